@@ -1,0 +1,651 @@
+"""The typed model of the statement language.
+
+Every clause of a card text or rule statement is a frozen dataclass with two faces:
+``term()`` gives the clingo term that the knowledge base reasons about, and
+``render()`` gives the canonical English sentence.  Parsing the rendering again must
+give an equal model: that round trip is how silent misparses are caught.
+
+Words that a game declares (stats, attributes, card types, nouns) are kept as the
+game's ids; the :class:`Vocabulary` turns them back into words when rendering.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from clingo import Function, Number, String, Symbol
+
+
+def _f(name: str, *args: Symbol | int | str) -> Symbol:
+    """A clingo function term; ints become numbers and strs become constants."""
+    out = []
+    for a in args:
+        if isinstance(a, Symbol):
+            out.append(a)
+        elif isinstance(a, bool):
+            raise TypeError("booleans are not terms")
+        elif isinstance(a, int):
+            out.append(Number(a))
+        else:
+            out.append(Function(a))
+    return Function(name, out)
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """A game's words: each category maps an id to its accepted spellings (first = canonical)."""
+
+    game: str
+    title: str
+    categories: Mapping[str, Mapping[str, tuple[str, ...]]]
+    bounds: Mapping[str, int] = field(default_factory=dict)
+
+    def lookup(self, category: str, words: str) -> str | None:
+        """The id of ``words`` in ``category``, or None."""
+        key = " ".join(words.lower().split())
+        for ident, spellings in self.categories.get(category, {}).items():
+            if key in (s.lower() for s in spellings):
+                return ident
+        return None
+
+    def word(self, category: str, ident: str) -> str:
+        """The canonical spelling of an id."""
+        return self.categories[category][ident][0]
+
+    def spellings(self, category: str) -> list[str]:
+        """Every spelling accepted in a category (for error messages)."""
+        return [s for sp in self.categories.get(category, {}).values() for s in sp]
+
+
+# ---------------------------------------------------------------- agents and amounts
+
+POSSESSIVES = {"your": "your", "user": "the user's", "target": "the target's",
+               "holder": "this monster's", "opponent": "the opponent's"}
+
+
+@dataclass(frozen=True)
+class Agent:
+    """Who a clause speaks of: "the user", "each ally of the user", "your punches", ..."""
+
+    kind: str  # the | each | each_of | a | you | holder | every_monster | any_monster | scoped
+    role: str = ""  # user, target, attacker, ally, opponent, player, defender
+    of_role: str = ""
+    possessive: str = ""  # your | user | holder | opponent (scoped only)
+    next: bool = False
+    noun: str = ""  # a vocabulary id (scoped only)
+
+    def term(self) -> Symbol:
+        if self.kind in ("the", "each", "a"):
+            return _f(self.kind, self.role)
+        if self.kind == "each_of":
+            return _f("each_of", self.role, self.of_role)
+        if self.kind == "scoped":
+            return _f("scoped", self.possessive, "next" if self.next else "any", self.noun)
+        return Function(self.kind)
+
+    def render(self, v: Vocabulary, capital: bool = False) -> str:
+        if self.kind == "the":
+            s = f"the {self.role}"
+        elif self.kind == "each":
+            s = f"each {self.role}"
+        elif self.kind == "each_of":
+            s = f"each {self.role} of the {self.of_role}"
+        elif self.kind == "a":
+            s = f"{'an' if self.role[0] in 'aeiou' else 'a'} {self.role}"
+        elif self.kind == "you":
+            s = "you"
+        elif self.kind == "holder":
+            s = "this monster"
+        elif self.kind == "every_monster":
+            s = "each monster"
+        elif self.kind == "any_monster":
+            s = "a monster"
+        else:
+            pos = POSSESSIVES[self.possessive]
+            s = f"{pos} {'next ' if self.next else ''}{v.word('nouns', self.noun)}"
+        return s[0].upper() + s[1:] if capital else s
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A modifier amount: ``add`` (+N / -N) or ``mul`` (xN)."""
+
+    op: str
+    value: int
+
+    def term(self) -> Symbol:
+        return _f(self.op, self.value)
+
+    def render(self) -> str:
+        if self.op == "mul":
+            return f"x{self.value}"
+        return f"{'+' if self.value >= 0 else '-'}{abs(self.value)}"
+
+
+# ---------------------------------------------------------------- clauses
+
+
+class Clause:
+    """A sentence of a card text or rule statement."""
+
+    def term(self) -> Symbol:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def render(self, v: Vocabulary) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+def _cap(s: str) -> str:
+    return s[0].upper() + s[1:]
+
+
+@dataclass(frozen=True)
+class Deal(Clause):
+    """The move deals N damage to one / each / a split of a group, or to its user."""
+
+    amount: int
+    spread: str  # one | each | split | self
+    group: str  # opponents | all | others | user
+    filter: str = "any"  # an attribute id or any
+
+    def term(self) -> Symbol:
+        return _f("deal", self.amount, self.spread, self.group, self.filter)
+
+    def render(self, v: Vocabulary) -> str:
+        if self.spread == "self":
+            return f"Deals {self.amount} damage to the user"
+        noun = {"opponents": "opponent monster", "all": "monster", "others": "other monster"}[self.group]
+        if self.spread == "split":
+            return f"Deals {self.amount} damage split among the opponent's monsters" if self.group == "opponents" \
+                else f"Deals {self.amount} damage split among {noun}"
+        filt = "" if self.filter == "any" else v.word("attributes", self.filter) + " "
+        return f"Deals {self.amount} damage to {self.spread} {filt}{noun}"
+
+
+@dataclass(frozen=True)
+class Bonus(Clause):
+    """Gives a modifier to the move it is played with: "Gives +2 damage."."""
+
+    amount: Amount
+    stat: str
+
+    def term(self) -> Symbol:
+        return _f("modifier", Function("played_with"), self.stat, self.amount.term(), Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Gives {self.amount.render()} {v.word('stats', self.stat)}"
+
+
+@dataclass(frozen=True)
+class Bound:
+    kind: str  # minimum | maximum
+    value: int
+
+    def term(self) -> Symbol:
+        return _f(self.kind, self.value)
+
+
+@dataclass(frozen=True)
+class ScopedModifier(Clause):
+    """A standing modifier on a scope: "Your punches do +1 damage."."""
+
+    agent: Agent
+    verb: str
+    amount: Amount
+    stat: str
+    bound: Bound | None = None
+
+    def term(self) -> Symbol:
+        b = self.bound.term() if self.bound else Function("none")
+        return _f("modifier", self.agent.term(), self.stat, self.amount.term(), b)
+
+    def render(self, v: Vocabulary) -> str:
+        b = f" ({self.bound.kind} {self.bound.value})" if self.bound else ""
+        return f"{self.agent.render(v, True)} {self.verb} {self.amount.render()} {v.word('stats', self.stat)}{b}"
+
+
+@dataclass(frozen=True)
+class Duration:
+    kind: str  # until_next_turn | this_turn
+
+    def term(self) -> Symbol:
+        return Function(self.kind)
+
+    def render(self) -> str:
+        return {"until_next_turn": " until your next turn", "this_turn": " this turn"}[self.kind]
+
+
+def _dur_term(d: Duration | None) -> Symbol:
+    return d.term() if d else Function("none")
+
+
+def _dur_render(d: Duration | None) -> str:
+    return d.render() if d else ""
+
+
+@dataclass(frozen=True)
+class Deontic(Clause):
+    """May / cannot / must: "The opponent cannot damage this monster."."""
+
+    agent: Agent
+    modal: str
+    verb: str
+    object: Agent | str | None = None  # an agent, or a noun id
+    quantity: tuple[str, int] | None = None  # (at_most | at_least | any_number, N)
+    limit: tuple[str, ...] = ()
+    duration: Duration | None = None
+
+    def term(self) -> Symbol:
+        if isinstance(self.object, Agent):
+            obj = self.object.term()
+        elif self.object:
+            obj = _f("things", self.object)
+        else:
+            obj = Function("none")
+        q = _f(self.quantity[0], self.quantity[1]) if self.quantity else Function("none")
+        lim = _f("per", String(" ".join(self.limit))) if self.limit else Function("none")
+        return _f("deontic", self.modal, self.agent.term(), _f("act", self.verb, obj, q, lim),
+                  _dur_term(self.duration))
+
+    def render(self, v: Vocabulary) -> str:
+        s = f"{self.agent.render(v, True)} {self.modal} {self.verb}"
+        if self.quantity:
+            kind, n = self.quantity
+            s += {"at_most": f" at most {n}", "at_least": f" at least {n}", "any_number": " any number of"}[kind]
+        if isinstance(self.object, Agent):
+            s += " " + self.object.render(v)
+        elif self.object:
+            word = v.word("nouns", self.object)
+            if self.quantity and self.quantity[1] == 1 and word.endswith("s"):
+                word = word[:-1]
+            s += " " + word
+        if self.limit:
+            s += " per " + " ".join(self.limit)
+        return s + _dur_render(self.duration)
+
+
+@dataclass(frozen=True)
+class Passive(Clause):
+    """A passive prohibition: "A move with final damage 3 or less cannot be used."."""
+
+    thing: str  # threshold | own | attributes | agent
+    modal: str
+    verb: str  # used, reduced, changed, ...
+    noun: str = ""
+    stat: str = ""
+    order: str = ""  # le | ge
+    value: int = 0
+    by: tuple[str, ...] = ()
+    agent: Agent | None = None
+
+    def term(self) -> Symbol:
+        if self.thing == "threshold":
+            t = _f("threshold", self.noun, self.stat, self.order, self.value)
+        elif self.thing == "own":
+            t = _f("own", self.stat)
+        elif self.thing == "agent":
+            assert self.agent is not None
+            t = self.agent.term()
+        else:
+            t = Function(self.thing)
+        by = _f("by", String(" ".join(self.by))) if self.by else Function("none")
+        return _f("passive", self.modal, t, self.verb, by)
+
+    def render(self, v: Vocabulary) -> str:
+        if self.thing == "threshold":
+            order = "or less" if self.order == "le" else "or more"
+            t = f"A {self.noun} with {v.word('stats', self.stat)} {self.value} {order}"
+        elif self.thing == "own":
+            t = f"Its {v.word('stats', self.stat)}"
+        elif self.thing == "agent":
+            assert self.agent is not None
+            t = self.agent.render(v, True)
+        else:
+            t = "Attributes"
+        by = " by " + " ".join(self.by) if self.by else ""
+        return f"{t} {self.modal} be {self.verb}{by}"
+
+
+@dataclass(frozen=True)
+class Take(Clause):
+    """Who takes the damage: a redirection, a reflection or a halving ("instead")."""
+
+    agent: Agent
+    half: bool
+    instead_of: Agent | None = None
+
+    def term(self) -> Symbol:
+        inst = self.instead_of.term() if self.instead_of else Function("none")
+        return _f("take", self.agent.term(), "half" if self.half else "whole", inst)
+
+    def render(self, v: Vocabulary) -> str:
+        s = f"{self.agent.render(v, True)} takes {'half of ' if self.half else ''}the damage"
+        return s + (f" instead of {self.instead_of.render(v)}" if self.instead_of else "")
+
+
+@dataclass(frozen=True)
+class Halve(Clause):
+    """Halves a stat: "Halves the user's life points."."""
+
+    possessive: str
+    stat: str
+
+    def term(self) -> Symbol:
+        return _f("halve", self.possessive, self.stat)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Halves {POSSESSIVES[self.possessive]} {v.word('stats', self.stat)}"
+
+
+@dataclass(frozen=True)
+class SetValue(Clause):
+    """A replacement on a state: "If the target would be KO'd, its life points become 1 instead."."""
+
+    agent: Agent
+    state: str
+    stat: str
+    value: int
+
+    def term(self) -> Symbol:
+        return _f("set_instead", self.agent.term(), self.state, self.stat, self.value)
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"If {self.agent.render(v)} would be {v.word('states', self.state)}, "
+                f"its {v.word('stats', self.stat)} become {self.value} instead")
+
+
+@dataclass(frozen=True)
+class ZeroDamage(Clause):
+    """Damage becomes a fixed amount: "This monster takes 0 damage."."""
+
+    agent: Agent
+    amount: int = 0
+    move_type: str = ""  # a move type id: only that type's damage
+
+    def term(self) -> Symbol:
+        return _f("takes_fixed", self.agent.term(), self.amount, self.move_type or "any")
+
+    def render(self, v: Vocabulary) -> str:
+        if self.move_type:
+            return (f"The damage of {v.word('move_types', self.move_type)} moves to "
+                    f"{self.agent.render(v)} becomes {self.amount}")
+        verb = "take" if self.agent.kind == "you" else "takes"
+        return f"{self.agent.render(v, True)} {verb} {self.amount} damage"
+
+
+@dataclass(frozen=True)
+class Become(Clause):
+    """An attribute change: "The target becomes Air."."""
+
+    agent: Agent
+    attribute: str
+
+    def term(self) -> Symbol:
+        return _f("become", self.agent.term(), self.attribute)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{self.agent.render(v, True)} becomes {v.word('attributes', self.attribute)}"
+
+
+@dataclass(frozen=True)
+class Grant(Clause):
+    """A status given to someone: "The user gets "Doll" until your next turn."."""
+
+    agent: Agent
+    status: str  # a status id
+    status_name: str
+    duration: Duration | None = None
+
+    def term(self) -> Symbol:
+        return _f("grant", self.agent.term(), self.status, _dur_term(self.duration))
+
+    def render(self, v: Vocabulary) -> str:
+        verb = "get" if self.agent.kind == "you" else "gets"
+        return f'{self.agent.render(v, True)} {verb} "{self.status_name}"{_dur_render(self.duration)}'
+
+
+@dataclass(frozen=True)
+class LifeLoss(Clause):
+    """Life point loss that is not damage: "Each monster loses 1 life point."."""
+
+    agent: Agent
+    amount: int
+    stat: str
+
+    def term(self) -> Symbol:
+        return _f("lose", self.agent.term(), self.amount, self.stat)
+
+    def render(self, v: Vocabulary) -> str:
+        word = v.word("stats", self.stat)
+        if self.amount == 1 and word.endswith("s"):
+            word = word[:-1]
+        return f"{self.agent.render(v, True)} loses {self.amount} {word}"
+
+
+def _cards(n: int) -> str:
+    return "card" if n == 1 else "cards"
+
+
+@dataclass(frozen=True)
+class Draw(Clause):
+    """Draw N cards."""
+
+    amount: int
+
+    def term(self) -> Symbol:
+        return _f("draw", self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Draw {self.amount} {_cards(self.amount)}"
+
+
+@dataclass(frozen=True)
+class Discard(Clause):
+    """Discard N cards from a zone of yours."""
+
+    amount: int
+    zone: str
+
+    def term(self) -> Symbol:
+        return _f("discard", self.amount, self.zone)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Discard {self.amount} {_cards(self.amount)} from your {self.zone}"
+
+
+@dataclass(frozen=True)
+class MoveCards(Clause):
+    """Cards move between your zones: "Return 1 card from your hand to your deck."."""
+
+    amount: int
+    source: str
+    dest: str
+    top: bool = False
+
+    def term(self) -> Symbol:
+        return _f("move_cards", self.amount, _f("zone", self.source.replace(" ", "_")),
+                  _f("zone", self.dest.replace(" ", "_")), "top" if self.top else "chosen")
+
+    def render(self, v: Vocabulary) -> str:
+        if self.top:
+            return f"Put the top {self.amount} {_cards(self.amount)} of your {self.source} into your {self.dest}"
+        return f"Return {self.amount} {_cards(self.amount)} from your {self.source} to your {self.dest}"
+
+
+@dataclass(frozen=True)
+class Sequence(Clause):
+    """Two clauses in order: "A, then B"."""
+
+    first: Clause
+    then: Clause
+
+    def term(self) -> Symbol:
+        return _f("then", self.first.term(), self.then.term())
+
+    def render(self, v: Vocabulary) -> str:
+        second = self.then.render(v)
+        return f"{self.first.render(v)}, then {second[0].lower() + second[1:]}"
+
+
+@dataclass(frozen=True)
+class Trigger(Clause):
+    """A triggered effect: "When this card is played, draw 1 card."; "When the target is damaged, ..."."""
+
+    event: str
+    effect: Clause
+    agent: Agent | None = None  # None: this card
+
+    def term(self) -> Symbol:
+        who = self.agent.term() if self.agent else Function("this_card")
+        return _f("when", who, self.event, self.effect.term())
+
+    def render(self, v: Vocabulary) -> str:
+        e = self.effect.render(v)
+        who = self.agent.render(v) if self.agent else "this card"
+        return f"When {who} is {self.event}, {e[0].lower() + e[1:]}"
+
+
+@dataclass(frozen=True)
+class Versus(Clause):
+    """An attribute clause of a move: double / no damage to X, can only / cannot damage X."""
+
+    effect: str  # double | none | only | cannot
+    attribute: str
+
+    def term(self) -> Symbol:
+        return _f("versus", self.effect, self.attribute)
+
+    def render(self, v: Vocabulary) -> str:
+        a = v.word("attributes", self.attribute)
+        return {"double": f"Deals double damage to {a} monsters", "none": f"Deals no damage to {a} monsters",
+                "only": f"Can only damage {a} monsters", "cannot": f"Cannot damage {a} monsters"}[self.effect]
+
+
+@dataclass(frozen=True)
+class UsedCount(Clause):
+    """A count of uses: "This monster has used 1 skill this turn."."""
+
+    agent: Agent
+    amount: int
+    noun: str
+
+    def term(self) -> Symbol:
+        return _f("used", self.agent.term(), self.amount, self.noun)
+
+    def render(self, v: Vocabulary) -> str:
+        word = v.word("nouns", self.noun)
+        if self.amount == 1 and word.endswith("s"):
+            word = word[:-1]
+        return f"{self.agent.render(v, True)} has used {self.amount} {word} this turn"
+
+
+@dataclass(frozen=True)
+class Ends(Clause):
+    """A status that ends on an event: "This status ends if this monster is damaged."."""
+
+    agent: Agent
+    event: str
+
+    def term(self) -> Symbol:
+        return _f("ends_if", self.agent.term(), self.event)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"This status ends if {self.agent.render(v)} is {self.event}"
+
+
+@dataclass(frozen=True)
+class Definition(Clause):
+    """A definition: "A taunt is a move that restricts damage."."""
+
+    word: str
+    genus: tuple[str, ...]
+
+    def term(self) -> Symbol:
+        return _f("defines", String(self.word), String(" ".join(self.genus)))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"A {self.word} is a {' '.join(self.genus)}"
+
+
+@dataclass(frozen=True)
+class Restriction(Clause):
+    """Only a monster with a status can use this card."""
+
+    status: str
+    status_name: str
+
+    def term(self) -> Symbol:
+        return _f("requires_status", self.status)
+
+    def render(self, v: Vocabulary) -> str:
+        return f'Only a monster with "{self.status_name}" can use this card'
+
+
+# ---------------------------------------------------------------- entries
+
+
+@dataclass(frozen=True)
+class Position:
+    """Where a piece of text starts: file, line, column."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of an entry: its clause, whether it is assumed, and its source."""
+
+    clause: Clause
+    assumed: bool
+    source: str
+    position: Position | None = field(default=None, compare=False)
+
+    def render(self, v: Vocabulary) -> str:
+        return self.clause.render(v) + "." + (" [assumed]" if self.assumed else "")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A card, monster, status, ENV or rule: a header and its sentences."""
+
+    kind: str
+    name: str
+    ident: str
+    owner: str = ""
+    tags: tuple[str, ...] = ()
+    assumed_tags: tuple[str, ...] = ()
+    inferred_tags: tuple[str, ...] = ()
+    sentences: tuple[Sentence, ...] = ()
+    position: Position | None = field(default=None, compare=False)
+
+    def render(self, v: Vocabulary) -> str:
+        """The canonical text of the entry, one line."""
+        head = f'{self.kind} "{self.name}"'
+        if self.owner:
+            head += f' of "{self.owner}"'
+        tags = [v.word("tags", t) + (" assumed" if t in self.assumed_tags else "")
+                + (" inferred" if t in self.inferred_tags else "") for t in self.tags]
+        if tags:
+            head += " (" + ", ".join(tags) + ")"
+        body = " ".join(s.render(v) for s in self.sentences)
+        return f"{head}:" + (f" {body}" if body else "")
+
+
+@dataclass(frozen=True)
+class CardPool:
+    """Every entry of a game's card files, by id."""
+
+    vocabulary: Vocabulary
+    entries: tuple[Entry, ...]
+
+    def by_id(self) -> dict[str, Entry]:
+        return {e.ident: e for e in self.entries}
+
+    def by_name(self) -> dict[str, Entry]:
+        return {e.name.lower(): e for e in self.entries}

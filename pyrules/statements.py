@@ -1,0 +1,459 @@
+"""Parse the statement language (card texts, rule statements) into the typed model.
+
+text --Lark (grammar/statement.lark)--> parse tree --StatementBuilder--> model.Entry
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from . import model as m
+from .errors import ParseError, PyrulesError, UnknownName, line_of, nearest
+from .resources import game_dir, grammar_path
+
+# Terminal names shown to users as the words they stand for.
+_TERMINAL_WORDS = {
+    "QUOTED": '"a name"', "INT": "a number", "SIGNED_INT": "+N or -N", "TIMES_INT": "xN",
+    "WORD": "a word", "DOT": '"."', "COMMA": '","', "COLON": '":"', "LPAR": '"("', "RPAR": '")"',
+    "MODAL": "may/cannot/must/can", "ROLE": "user/target/attacker/ally/opponent/player",
+    "GETS": "gets", "VERB": "do/gain/cost", "ZONE": "hand/deck/guts", "CARDS": "card(s)",
+    "POSSESSIVE": "your/the user's/this monster's", "PASSIVE": "used/reduced/changed",
+}
+
+
+def expected_words(tokens: set[str] | list[str]) -> list[str]:
+    """Readable names for the terminals a parser expected."""
+    out = []
+    for t in sorted(tokens):
+        if t in _TERMINAL_WORDS:
+            out.append(_TERMINAL_WORDS[t])
+        elif t.startswith("__ANON") or t.startswith("_"):
+            continue
+        else:
+            out.append(f'"{t.lower()}"')
+    return out
+
+
+def lark_error(exc: UnexpectedInput, text: str, file: str, what: str) -> ParseError:
+    """A ParseError (file:line:column, text, expected) from a Lark exception."""
+    if isinstance(exc, UnexpectedEOF):
+        lines = text.splitlines() or [""]
+        return ParseError(f"{what} ends too early", file, len(lines), len(lines[-1]) + 1, lines[-1],
+                          expected_words(exc.expected))
+    line, col = exc.line, exc.column
+    if isinstance(exc, UnexpectedToken):
+        found = exc.token.value if exc.token.type != "$END" else "end of text"
+        expected = expected_words(exc.accepts or exc.expected)
+    elif isinstance(exc, UnexpectedCharacters):
+        found = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else "end of text"
+        expected = expected_words(exc.allowed or [])
+    else:  # pragma: no cover - Lark has no other kind
+        found, expected = "?", []
+    return ParseError(f"unexpected {found!r} in {what}", file, line, col, line_of(text, line), expected)
+
+
+@lru_cache(maxsize=None)
+def statement_parser() -> Lark:
+    """The LALR parser of the statement language (built once per process)."""
+    return Lark.open(str(grammar_path("statement.lark")), parser="lalr", propagate_positions=True,
+                     cache=False)
+
+
+@lru_cache(maxsize=None)
+def load_vocabulary(game: str) -> m.Vocabulary:
+    """A game's vocabulary from ``asp/<game>/vocabulary.json``."""
+    data = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
+    cats = {c: {k: tuple(v) for k, v in words.items()} for c, words in data["categories"].items()}
+    return m.Vocabulary(data["game"], data["title"], cats, dict(data.get("bounds", {})))
+
+
+def ident(name: str) -> str:
+    """A stable ASP-safe id for a display name ("Joy's Support" -> joys_support)."""
+    s = re.sub(r"[^a-z0-9]+", "_", name.lower().replace("'", "").replace("’", "")).strip("_")
+    return s if s and s[0].isalpha() else f"n_{s}"
+
+
+def _words(items) -> tuple[str, ...]:
+    return tuple(str(t) for t in items if isinstance(t, Token))
+
+
+class StatementBuilder(Transformer):
+    """One method per grammar rule; each builds one model object."""
+
+    def __init__(self, vocab: m.Vocabulary, file: str, text: str, statuses: dict[str, str]):
+        super().__init__()
+        self.v, self.file, self.text, self.statuses = vocab, file, text, statuses
+
+    # -- vocabulary checks ---------------------------------------------------------
+    def _need(self, category: str, words: str, tok: Token | None) -> str:
+        found = self.v.lookup(category, words)
+        if found is None:
+            line = tok.line if tok is not None else 0
+            col = tok.column if tok is not None else 0
+            raise UnknownName(f"unknown {category.rstrip('s').replace('_', ' ')} {words!r}", self.file,
+                              line, col, line_of(self.text, line), self.v.spellings(category))
+        return found
+
+    def _status(self, tok: Token) -> tuple[str, str]:
+        name = str(tok)[1:-1]
+        sid = ident(name)
+        if sid not in self.statuses:
+            raise UnknownName(f"unknown status {name!r}", self.file, tok.line, tok.column,
+                              line_of(self.text, tok.line), nearest(name, list(self.statuses.values())))
+        return sid, self.statuses[sid]
+
+    # -- entries ---------------------------------------------------------------------
+    def start(self, entries):
+        return list(entries)
+
+    @v_args(meta=True)
+    def entry(self, meta, items):
+        kind_tok, name_tok = items[0], items[1]
+        kind = self._need("kinds", str(kind_tok), kind_tok)
+        owner, tags, sentences = "", (), []
+        for it in items[2:]:
+            if isinstance(it, tuple) and it and it[0] == "owner":
+                owner = it[1]
+            elif isinstance(it, tuple) and it and it[0] == "tags":
+                tags = it[1]
+            elif isinstance(it, m.Sentence):
+                sentences.append(it)
+        name = str(name_tok)[1:-1]
+        plain = tuple(t for t, _ in tags)
+        return m.Entry(kind, name, ident(name), owner, plain,
+                       tuple(t for t, flag in tags if flag == "assumed"),
+                       tuple(t for t, flag in tags if flag == "inferred"),
+                       tuple(sentences), m.Position(self.file, meta.line, meta.column))
+
+    def owner(self, items):
+        return ("owner", str(items[0])[1:-1])
+
+    def tags(self, items):
+        return ("tags", tuple(items))
+
+    def tag(self, items):
+        words = [str(t) for t in items]
+        flag = ""
+        if words[-1].lower() in ("assumed", "inferred"):
+            flag = words.pop().lower()
+        return self._need("tags", " ".join(words), items[0]), flag
+
+    @v_args(meta=True)
+    def sentence(self, meta, items):
+        clause = items[0]
+        assumed = len(items) > 1
+        src = self.text[meta.start_pos:meta.end_pos]
+        return m.Sentence(clause, assumed, src, m.Position(self.file, meta.line, meta.column))
+
+    # -- clauses ---------------------------------------------------------------------
+    def deal(self, items):
+        amount, (spread, group, filt) = int(items[0]), items[1]
+        return m.Deal(amount, spread, group, filt)
+
+    def spread_one(self, items):
+        return ("one", items[-1], items[0] if len(items) > 1 else "any")
+
+    def spread_each(self, items):
+        return ("each", items[-1], items[0] if len(items) > 1 else "any")
+
+    def spread_split(self, items):
+        return ("split", items[0], "any")
+
+    def spread_self(self, items):
+        return ("self", "user", "any")
+
+    def group_opponents(self, _):
+        return "opponents"
+
+    def group_all(self, _):
+        return "all"
+
+    def group_others(self, _):
+        return "others"
+
+    def filter(self, items):
+        return self._need("attributes", str(items[0]), items[0])
+
+    def bonus(self, items):
+        return m.Bonus(items[0], items[1])
+
+    def add(self, items):
+        return m.Amount("add", int(items[0]))
+
+    def mul(self, items):
+        return m.Amount("mul", int(str(items[0])[1:]))
+
+    def stat(self, items):
+        return self._need("stats", " ".join(_words(items)), items[0])
+
+    def scoped_modifier(self, items):
+        agent, verb, amount, stat = items[:4]
+        bound = items[4] if len(items) > 4 else None
+        return m.ScopedModifier(agent, str(verb).lower(), amount, stat, bound)
+
+    def minimum(self, items):
+        return m.Bound("minimum", int(items[0]))
+
+    def maximum(self, items):
+        return m.Bound("maximum", int(items[0]))
+
+    def deontic(self, items):
+        agent, modal, (verb, obj, qty) = items[0], str(items[1]).lower(), items[2]
+        limit, duration = (), None
+        for it in items[3:]:
+            if isinstance(it, m.Duration):
+                duration = it
+            else:
+                limit = it
+        return m.Deontic(agent, modal, verb, obj, qty, limit, duration)
+
+    def action(self, items):
+        verb = self._need("verbs", str(items[0]), items[0])
+        obj, qty = (items[1] if len(items) > 1 else (None, None))
+        return verb, obj, qty
+
+    def object(self, items):
+        if len(items) == 1 and isinstance(items[0], m.Agent):
+            return items[0], None
+        qty = items[0] if isinstance(items[0], tuple) else None
+        words = _words(items)
+        return self._need("nouns", " ".join(words), items[-1]), qty
+
+    def any_number(self, items):
+        words = _words(items)
+        return self._need("nouns", " ".join(words), items[0]), ("any_number", 0)
+
+    def at_most(self, items):
+        return ("at_most", int(items[0]))
+
+    def at_least(self, items):
+        return ("at_least", int(items[0]))
+
+    def limit(self, items):
+        return _words(items)
+
+    def by(self, items):
+        return ("by", _words(items))
+
+    def deontic_passive(self, items):
+        thing, modal, verb = items[0], str(items[1]).lower(), str(items[2]).lower()
+        by = ()
+        for it in items[3:]:
+            if isinstance(it, tuple) and it[0] == "by":
+                by = it[1]
+        return m.Passive(**thing, modal=modal, verb=verb, by=by)
+
+    def thing_threshold(self, items):
+        order = "le" if "less" in str(items[3]).lower() else "ge"
+        return dict(thing="threshold", noun=str(items[0]).lower(), stat=items[1], order=order,
+                    value=int(items[2]))
+
+    def thing_own(self, items):
+        return dict(thing="own", stat=items[0])
+
+    def thing_attributes(self, _):
+        return dict(thing="attributes")
+
+    def thing_agent(self, items):
+        return dict(thing="agent", agent=items[0])
+
+    # agents
+    def role_the(self, items):
+        return m.Agent("the", str(items[0]).lower())
+
+    def role_each(self, items):
+        return m.Agent("each", str(items[0]).lower())
+
+    def role_each_of(self, items):
+        return m.Agent("each_of", str(items[0]).lower(), str(items[1]).lower())
+
+    def role_a(self, items):
+        return m.Agent("a", str(items[-1]).lower())
+
+    def you(self, _):
+        return m.Agent("you")
+
+    def holder(self, _):
+        return m.Agent("holder")
+
+    def every_monster(self, _):
+        return m.Agent("every_monster")
+
+    def any_monster(self, _):
+        return m.Agent("any_monster")
+
+    def scoped(self, items):
+        pos = str(items[0]).lower()
+        possessive = _possessive(pos)
+        nxt = any(isinstance(t, Token) and t.type == "NEXT" for t in items)
+        words = [str(t) for t in items[1:] if isinstance(t, Token) and t.type == "WORD"]
+        return m.Agent("scoped", possessive=possessive, next=nxt,
+                       noun=self._need("nouns", " ".join(words), items[-1]))
+
+    def take(self, items):
+        agent, half = items[0], items[1]
+        inst = items[2] if len(items) > 2 else None
+        return m.Take(agent, half, inst)
+
+    def instead(self, items):
+        return items[0]
+
+    def half(self, _):
+        return True
+
+    def whole(self, _):
+        return False
+
+    def halve(self, items):
+        pos = str(items[0]).lower()
+        return m.Halve(_possessive(pos), items[1])
+
+    def set_value(self, items):
+        agent, state_tok, stat, value = items
+        return m.SetValue(agent, self._need("states", str(state_tok), state_tok), stat, int(value))
+
+    def zero_all(self, items):
+        return m.ZeroDamage(items[0], int(items[1]))
+
+    def zero_kind(self, items):
+        kind_tok, agent = items[0], items[1]
+        return m.ZeroDamage(agent, 0, self._need("move_types", str(kind_tok), kind_tok))
+
+    def become(self, items):
+        return m.Become(items[0], self._need("attributes", str(items[1]), items[1]))
+
+    def grant(self, items):
+        agent, _verb, status_tok = items[0], items[1], items[2]
+        sid, name = self._status(status_tok)
+        duration = items[3] if len(items) > 3 else None
+        return m.Grant(agent, sid, name, duration)
+
+    def until_next_turn(self, _):
+        return m.Duration("until_next_turn")
+
+    def this_turn(self, _):
+        return m.Duration("this_turn")
+
+    def life_loss(self, items):
+        return m.LifeLoss(items[0], int(items[1]), items[2])
+
+    def draw(self, items):
+        return m.Draw(int(items[0]))
+
+    def discard(self, items):
+        return m.Discard(int(items[0]), str(items[2]).lower())
+
+    def return_cards(self, items):
+        return m.MoveCards(int(items[0]), str(items[2]).lower(), str(items[3]).lower())
+
+    def put_top(self, items):
+        return m.MoveCards(int(items[0]), str(items[2]).lower(), str(items[3]).lower(), top=True)
+
+    def sequence(self, items):
+        return m.Sequence(items[0], items[1])
+
+    def trigger_card(self, items):
+        return m.Trigger(self._need("events", str(items[0]), items[0]), items[1])
+
+    def trigger_agent(self, items):
+        return m.Trigger(self._need("events", str(items[1]), items[1]), items[2], items[0])
+
+    def vs_factor(self, items):
+        effect = "double" if str(items[0]).lower() == "double" else "none"
+        return m.Versus(effect, self._need("attributes", str(items[1]), items[1]))
+
+    def vs_only(self, items):
+        return m.Versus("only", self._need("attributes", str(items[0]), items[0]))
+
+    def vs_cannot(self, items):
+        return m.Versus("cannot", self._need("attributes", str(items[0]), items[0]))
+
+    def used_count(self, items):
+        agent, n, noun = items
+        return m.UsedCount(agent, int(n), self._need("nouns", str(noun), noun))
+
+    def ends(self, items):
+        return m.Ends(items[0], self._need("events", str(items[1]), items[1]))
+
+    def definition(self, items):
+        return m.Definition(str(items[0]), _words(items[1:]))
+
+    def restriction(self, items):
+        sid, name = self._status(items[0])
+        return m.Restriction(sid, name)
+
+
+def _possessive(word: str) -> str:
+    """The possessive id of "your", "the user's", "the target's", "this monster's", "the opponent's"."""
+    for key in ("user", "target", "opponent"):
+        if key in word:
+            return key
+    return "holder" if "monster" in word else "your"
+
+
+def _status_names(text: str) -> dict[str, str]:
+    """Status entries declared in a text, by id (a first pass so that grants can refer forward)."""
+    return {ident(n): n for n in re.findall(r'^\s*status\s+"([^"\n]+)"', text, re.M | re.I)}
+
+
+def parse_entries(text: str, vocab: m.Vocabulary, file: str = "<text>",
+                  statuses: dict[str, str] | None = None) -> list[m.Entry]:
+    """Parse a card file's text into entries; raise ParseError / UnknownName on bad input."""
+    known = dict(statuses or {})
+    known.update(_status_names(text))
+    try:
+        tree = statement_parser().parse(text)
+    except UnexpectedInput as exc:
+        raise lark_error(exc, text, file, "card text") from None
+    try:
+        return StatementBuilder(vocab, file, text, known).transform(tree)
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, PyrulesError):
+            raise exc.orig_exc from None
+        raise
+
+
+def parse_text(text: str, vocab: m.Vocabulary, statuses: dict[str, str], kind: str = "rule",
+               name: str = "text") -> m.Entry:
+    """Parse one card text or rule statement (without an entry header)."""
+    header = f'{kind} "{name}": '
+    try:
+        entries = parse_entries(header + text, vocab, "<text>", statuses)
+    except PyrulesError as err:
+        if err.line == 1 and err.column > len(header):
+            err.column -= len(header)
+            err.text = err.text[len(header):]
+        raise
+    return entries[0]
+
+
+@lru_cache(maxsize=None)
+def load_pool(game: str) -> m.CardPool:
+    """Every card file of a game, parsed once per process."""
+    vocab = load_vocabulary(game)
+    data = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
+    entries: list[m.Entry] = []
+    texts = {f: (game_dir(game) / f).read_text(encoding="utf-8") for f in data.get("card_files", [])}
+    statuses: dict[str, str] = {}
+    for text in texts.values():
+        statuses.update(_status_names(text))
+    for f, text in texts.items():
+        entries.extend(parse_entries(text, vocab, str(Path("asp") / game / f), statuses))
+    seen: dict[str, m.Entry] = {}
+    for e in entries:
+        key = f"{e.kind}:{e.ident}"
+        if key in seen:
+            raise ParseError(f"{e.kind} {e.name!r} is defined twice", *_pos(e))
+        seen[key] = e
+    return m.CardPool(vocab, tuple(entries))
+
+
+def _pos(e: m.Entry) -> tuple[str, int, int]:
+    p = e.position
+    return (p.file, p.line, p.column) if p else ("<text>", 0, 0)
