@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from clingo import Function, Number, String, Symbol
+from .asp import Function, Number, String, Symbol
 
 
 def _f(name: str, *args: Symbol | int | str) -> Symbol:
@@ -243,7 +243,12 @@ class Deontic(Clause):
             obj = _f("things", self.object)
         else:
             obj = Function("none")
-        q = _f(self.quantity[0], self.quantity[1]) if self.quantity else Function("none")
+        if not self.quantity:
+            q = Function("none")
+        elif self.quantity[0] == "any_number":
+            q = Function("any_number")
+        else:
+            q = _f(self.quantity[0], self.quantity[1])
         lim = _f("per", String(" ".join(self.limit))) if self.limit else Function("none")
         return _f("deontic", self.modal, self.agent.term(), _f("act", self.verb, obj, q, lim),
                   _dur_term(self.duration))
@@ -622,6 +627,7 @@ class Entry:
     assumed_tags: tuple[str, ...] = ()
     inferred_tags: tuple[str, ...] = ()
     sentences: tuple[Sentence, ...] = ()
+    cites: tuple[str, ...] = ()
     position: Position | None = field(default=None, compare=False)
 
     def render(self, v: Vocabulary) -> str:
@@ -633,6 +639,8 @@ class Entry:
                 + (" inferred" if t in self.inferred_tags else "") for t in self.tags]
         if tags:
             head += " (" + ", ".join(tags) + ")"
+        if self.cites:
+            head += " [" + ", ".join(self.cites) + "]"
         body = " ".join(s.render(v) for s in self.sentences)
         return f"{head}:" + (f" {body}" if body else "")
 

@@ -116,10 +116,12 @@ class StatementBuilder(Transformer):
     def entry(self, meta, items):
         kind_tok, name_tok = items[0], items[1]
         kind = self._need("kinds", str(kind_tok), kind_tok)
-        owner, tags, sentences = "", (), []
+        owner, tags, cites, sentences = "", (), (), []
         for it in items[2:]:
             if isinstance(it, tuple) and it and it[0] == "owner":
                 owner = it[1]
+            elif isinstance(it, tuple) and it and it[0] == "cites":
+                cites = it[1]
             elif isinstance(it, tuple) and it and it[0] == "tags":
                 tags = it[1]
             elif isinstance(it, m.Sentence):
@@ -129,10 +131,13 @@ class StatementBuilder(Transformer):
         return m.Entry(kind, name, ident(name), owner, plain,
                        tuple(t for t, flag in tags if flag == "assumed"),
                        tuple(t for t, flag in tags if flag == "inferred"),
-                       tuple(sentences), m.Position(self.file, meta.line, meta.column))
+                       tuple(sentences), cites, m.Position(self.file, meta.line, meta.column))
 
     def owner(self, items):
         return ("owner", str(items[0])[1:-1])
+
+    def cites(self, items):
+        return ("cites", tuple(str(t) for t in items))
 
     def tags(self, items):
         return ("tags", tuple(items))

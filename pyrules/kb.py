@@ -1,0 +1,288 @@
+"""A game's knowledge base: parsed and grounded once, then answering many scenarios.
+
+    kb = pyrules.load("monster_rancher")
+    for result in kb.ask_file("queries/monster_rancher/MR-CASE-019.query"):
+        print(result.answer, result.because)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable
+
+from . import model as m
+from .asp import GroundProgram, Model, Symbol, SymbolType, SolveTimedOut, symbol_value
+from .errors import BoundsError, PyrulesError, SolveTimeout, UnknownName
+from .facts import Scenario, ScenarioBuilder, pool_facts
+from .query import Ask, Query, load_query, parse_query
+from .resources import game_dir, games
+from .statements import load_pool
+
+INPUTS = [("present", 1), ("attr", 2), ("lp", 2), ("status", 2), ("ko", 1), ("revived", 1), ("turn", 1),
+          ("env", 1), ("hand", 2), ("deck", 2), ("guts", 2), ("player_status", 2), ("card", 1),
+          ("card_entry", 2), ("card_kind", 2), ("card_tag", 2), ("card_any_monster", 1), ("card_says", 3),
+          ("card_num", 4), ("card_user", 2), ("card_player", 2), ("card_on", 2), ("card_cost", 2),
+          ("share", 2), ("chosen", 2)]
+
+# question -> (topics whose citations explain it)
+TOPICS = {
+    "legal": ("legal", "status"), "final damage": ("final_damage",), "damage": ("damage", "final_damage"),
+    "lp": ("damage", "lp"), "ko": ("damage", "lp"), "attribute": ("attribute", "damage"),
+    "status": ("status", "damage"), "effect": ("effect", "status"), "loses": ("hand",), "deck": ("hand",),
+    "hand": ("hand",), "guts": ("guts", "hand"), "next damage": ("next_damage", "final_damage"),
+}
+QUESTIONS = sorted(TOPICS)
+
+
+@dataclass(frozen=True)
+class Result:
+    """The answer to one question of a query file."""
+
+    id: str
+    game: str
+    question: str
+    answer: str
+    expected: str | None
+    because: tuple[str, ...]
+    explanation: str
+    readings: dict[str, str] = field(default_factory=dict)  # reading -> answer, where they differ
+
+    @property
+    def ok(self) -> bool | None:
+        return None if self.expected is None else self.answer == self.expected
+
+    def as_dict(self) -> dict:
+        return {"id": self.id, "game": self.game, "question": self.question, "answer": self.answer,
+                "expected": self.expected, "ok": self.ok, "because": list(self.because),
+                "explanation": self.explanation, "readings": self.readings}
+
+
+class KnowledgeBase:
+    """One game's rules and cards, grounded once; answers scenarios (files, text or Query objects)."""
+
+    def __init__(self, game: str, timeout: float = 10.0):
+        if game not in games():
+            raise UnknownName(f"unknown game {game!r}", expected=games())
+        self.game = game
+        self.timeout = timeout
+        self.pool: m.CardPool = load_pool(game)
+        meta = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
+        self.bounds: dict[str, int] = dict(meta.get("bounds", {}))
+        constants = {"max_value": self.bounds.get("max_value", 60), "per_side": self.bounds.get("monsters_per_side", 3),
+                     "max_small": self.bounds.get("max_small", 20)}
+        self.program = GroundProgram([game_dir(game) / "main.lp"], pool_facts(self.pool), constants, INPUTS)
+        self.builder = ScenarioBuilder(self.pool, self.bounds)
+        self.clause_text = {a.arguments[0].string: a.arguments[1].string
+                            for a in self.program.static_atoms("clause_text", 2)}
+        self.gap_text = {a.arguments[0].string: a.arguments[1].string for a in self.program.static_atoms("gap", 3)}
+        self.readings: dict[str, list[str]] = {}
+        for a in self.program.static_atoms("reading", 2):
+            self.readings.setdefault(a.arguments[0].string, []).append(str(a.arguments[1]))
+
+    # -- entry points ------------------------------------------------------------------------
+    def ask_file(self, path: str | Path) -> list[Result]:
+        """Answer every question of a query file."""
+        return self.ask_query(load_query(path))
+
+    def ask_text(self, text: str, name: str = "<query>") -> list[Result]:
+        """Answer every question of a query given as text."""
+        return self.ask_query(parse_query(text, name))
+
+    def ask_query(self, query: Query) -> list[Result]:
+        """Answer every question of a parsed query."""
+        if query.game != self.game:
+            raise UnknownName(f"this query is for {query.game!r}, not {self.game!r}", query.file, expected=games())
+        for group, option in query.readings:
+            if option not in self.readings.get(group, []):
+                raise UnknownName(f"unknown reading {group}={option}", query.file,
+                                  expected=[f"{g}={o}" for g, os in sorted(self.readings.items()) for o in os])
+        scenario = self.builder.build(query)
+        models = self.solve(scenario)
+        return [self._answer(query, scenario, models, ask) for ask in query.asks]
+
+    def solve(self, scenario: Scenario) -> list[Model]:
+        """The answer sets of a scenario (one per combination of the relevant open readings)."""
+        for sym in scenario.inputs:
+            if not self.program.knows(sym):
+                raise BoundsError(f"the knowledge base has no rule for {_describe(sym)}", scenario.query.file)
+        try:
+            models = self.program.solve(scenario.inputs, self.timeout)
+        except SolveTimedOut as exc:
+            raise SolveTimeout(f"{exc} (raise it with --timeout)", scenario.query.file) from None
+        if not models:
+            raise PyrulesError("the rules have no answer for this scenario (contradictory input)", scenario.query.file)
+        if any(a.name == "overflow" for mod in models for a in mod.atoms):
+            raise BoundsError(f"a value went past the bound {self.bounds.get('max_value', 60)}", scenario.query.file)
+        return models
+
+    # -- answers -----------------------------------------------------------------------------
+    def _answer(self, q: Query, sc: Scenario, models: list[Model], ask: Ask) -> Result:
+        key = ask.key
+        if key not in TOPICS:
+            raise UnknownName(f"unknown question {ask.text()!r}", q.file, ask.position.line if ask.position else 0,
+                              ask.position.column if ask.position else 0, expected=QUESTIONS)
+        per_model = [(self._value(key, ask, sc, mod), mod) for mod in models]
+        values = sorted({v for v, _ in per_model})
+        readings: dict[str, str] = {}
+        if len(values) == 1:
+            answer = values[0]
+        else:
+            answer = "unknown"
+            for v, mod in per_model:
+                name = ", ".join(f"{a.arguments[0].string}={a.arguments[1]}" for a in mod.by_name("holds_reading"))
+                readings[name or "answer set"] = v
+        because = self._because(key, models)
+        expected = None if ask.expected is None else str(ask.expected)
+        return Result(q.ident or Path(q.file).stem, self.game, ask.text(), answer, expected, because,
+                      self._explain(key, answer, because, readings, models, sc), readings)
+
+    def _value(self, key: str, ask: Ask, sc: Scenario, mod: Model) -> str:
+        atoms = mod.atoms
+
+        def slot(i: int = 0) -> Symbol:
+            if len(ask.names) <= i:
+                raise UnknownName(f"the question {ask.text()!r} needs a monster name", sc.query.file,
+                                  ask.position.line if ask.position else 0)
+            label = ask.names[i]
+            if label not in sc.monsters:
+                raise UnknownName(f"no monster {label!r} in this scenario", sc.query.file,
+                                  ask.position.line if ask.position else 0, expected=list(sc.monsters))
+            return sc.monsters[label]
+
+        def side() -> Symbol:
+            return _const((ask.side or sc.query.turn).lower())
+
+        def number(name: str, *args: Symbol) -> str:
+            found = [a.arguments[-1].number for a in mod.by_name(name) if list(a.arguments[:-1]) == list(args)]
+            return str(found[0]) if found else "none"
+
+        def yes(sym: Symbol) -> str:
+            return "yes" if sym in atoms else "no"
+
+        if key == "legal":
+            return "yes" if any(a.name == "legal" for a in atoms) else "no"
+        if key == "final damage":
+            return number("final_damage")
+        if key == "damage":
+            v = number("taken", slot())
+            return "0" if v == "none" else v
+        if key == "lp":
+            return number("lp_after", slot())
+        if key == "ko":
+            return yes(_fn("ko_after", slot()))
+        if key == "attribute":
+            found = [a.arguments[1].name for a in mod.by_name("attribute_after") if a.arguments[0] == slot()]
+            return self.pool.vocabulary.word("attributes", found[0]).lower() if found else "none"
+        if key == "status":
+            return yes(_fn("status_after", slot(), _const(self._status_id(ask, sc, 1))))
+        if key == "effect":
+            return yes(_fn("in_force", side(), _const(self._status_id(ask, sc, 0))))
+        if key == "loses":
+            return yes(_fn("loses", side()))
+        if key in ("deck", "hand", "guts"):
+            return number(f"{key}_after", side())
+        if key == "next damage":
+            return number("next_damage")
+        raise AssertionError(key)  # pragma: no cover - TOPICS lists every key
+
+    def _status_id(self, ask: Ask, sc: Scenario, i: int) -> str:
+        if len(ask.names) <= i:
+            raise UnknownName(f"the question {ask.text()!r} needs a status name", sc.query.file)
+        name = ask.names[i]
+        for e in self.pool.entries:
+            if e.kind == "status" and e.name.lower() == name.lower():
+                return e.ident
+        raise UnknownName(f"unknown status {name!r}", sc.query.file,
+                          expected=[e.name for e in self.pool.entries if e.kind == "status"])
+
+    def _because(self, key: str, models: list[Model]) -> tuple[str, ...]:
+        ids: set[str] = set()
+        for mod in models:
+            if key == "legal":
+                ids.update(a.arguments[0].string for a in mod.by_name("violated"))
+            for a in mod.by_name("why"):
+                if str(a.arguments[0]) in TOPICS[key]:
+                    ids.add(a.arguments[1].string)
+            for a in mod.by_name("relevant"):
+                ids.add(a.arguments[0].string)
+        return tuple(sorted(ids))
+
+    def _explain(self, key: str, answer: str, because: Iterable[str], readings: dict[str, str],
+                 models: list[Model], sc: Scenario) -> str:
+        lines: list[str] = []
+        if key == "legal" and answer == "no":
+            for a in models[0].by_name("violated"):
+                cid = a.arguments[0].string
+                lines.append(f"Forbidden by {cid}: {self.clause_text.get(cid, '')} "
+                             f"(here: {self._witness(a.arguments[1], sc)}).")
+        for cid in because:
+            if key == "legal" and answer == "no" and any(v.arguments[0].string == cid for v in models[0].by_name("violated")):
+                continue
+            text = self.clause_text.get(cid) or self.gap_text.get(cid, "")
+            lines.append(f"{cid}: {text}")
+        if readings:
+            lines.append("The rules do not decide this; by reading: " +
+                         "; ".join(f"{r} gives {v}" for r, v in sorted(readings.items())) + ".")
+        cards = sorted(set(sc.notes))
+        if cards:
+            lines.append("Card texts: " + " | ".join(cards))
+        return "\n".join(lines)
+
+    def _witness(self, w: Symbol, sc: Scenario) -> str:
+        """A violation's witness in the scenario's own names."""
+        def name(sym: Symbol) -> str:
+            if sym in sc.labels:
+                return sc.labels[sym]
+            if sym.type != SymbolType.Function:
+                return str(symbol_value(sym))
+            if sym.name == "side":
+                return "player " + str(sym.arguments[0]).upper()
+            if sym.name == "env":
+                return "the ENV " + self._entry_name(str(sym.arguments[0]))
+            if sym.name == "def":
+                return f"defense card {sym.arguments[0]}"
+            return str(sym)
+        if w.name in ("forbidden", "unmet", "over_limit") and len(w.arguments) == 2:
+            who, act = w.arguments
+            verb = {"forbidden": "may not", "unmet": "must", "over_limit": "has no use left to"}[w.name]
+            return f"{name(who)} {verb} {_act_words(act, name)}"
+        if w.arguments:
+            return f"{w.name} " + ", ".join(name(a) for a in w.arguments)
+        return w.name
+
+    def _entry_name(self, ident: str) -> str:
+        return next((e.name for e in self.pool.entries if e.ident == ident), ident)
+
+
+def _act_words(act: Symbol, name) -> str:
+    if act.name == "damage":
+        return f"damage {name(act.arguments[0])}"
+    if act.name == "act":
+        verb, obj = act.arguments
+        return f"{verb} {obj.arguments[0] if obj.name == 'things' else ''}".strip()
+    return str(act)
+
+
+def _describe(sym: Symbol) -> str:
+    if sym.name == "card_says":
+        return f"the sentence shape {sym.arguments[2]} on a card"
+    return f"the input {sym}"
+
+
+def _const(name: str) -> Symbol:
+    from .asp import Function
+    return Function(name)
+
+
+def _fn(name: str, *args: Symbol) -> Symbol:
+    from .asp import Function
+    return Function(name, list(args))
+
+
+@lru_cache(maxsize=None)
+def load(game: str) -> KnowledgeBase:
+    """The knowledge base of a shipped game, built once per process."""
+    return KnowledgeBase(game)

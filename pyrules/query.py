@@ -1,0 +1,329 @@
+"""Parse query files (scenario, play, questions, expectations) into a typed model.
+
+text --Lark (grammar/query.lark)--> parse tree --QueryBuilder--> Query
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedInput, VisitError
+
+from .errors import ParseError, PyrulesError
+from .model import Position
+from .resources import grammar_path
+from .statements import lark_error
+
+MAX_QUERY_BYTES = 1_000_000
+
+
+@dataclass(frozen=True)
+class MonsterDecl:
+    """A monster in the scenario: side, pool name, label, attribute, LP, statuses."""
+
+    side: str
+    name: str
+    label: str
+    attribute: str = ""
+    lp: int | None = None
+    statuses: tuple[str, ...] = ()
+    ko: bool = False
+    revived: bool = False
+    position: Position | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class PlayerDecl:
+    """A player's state: hand, deck and Guts counts and the effects on them."""
+
+    side: str
+    hand: int | None = None
+    deck: int | None = None
+    guts: int | None = None
+    effects: tuple[str, ...] = ()
+    position: Position | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class CardUse:
+    """A card used: by a monster (its label) or a player (A/B), on a monster, with overrides."""
+
+    actor: str
+    by_player: bool
+    card: str
+    on: str = ""
+    overrides: tuple[tuple[str, int], ...] = ()
+    position: Position | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A question and, optionally, the answer the file expects."""
+
+    words: tuple[str, ...]
+    names: tuple[str, ...]
+    expected: str | int | None
+    position: Position | None = field(default=None, compare=False)
+
+    @property
+    def key(self) -> str:
+        """The question without its player words: "deck A" -> "deck"."""
+        return " ".join(w for w in self.words if w not in ("A", "B")).lower()
+
+    @property
+    def side(self) -> str:
+        """The player a question names ("A" or "B"), or ""."""
+        return next((w for w in self.words if w in ("A", "B")), "")
+
+    def text(self) -> str:
+        """The question as written, without the expectation."""
+        return " ".join([*self.words, *(f'"{n}"' for n in self.names)])
+
+
+@dataclass(frozen=True)
+class Define:
+    """An ad hoc card text (statement language) defined inside a query."""
+
+    text: str
+    position: Position
+
+
+@dataclass(frozen=True)
+class Query:
+    """One query file."""
+
+    file: str
+    ident: str = ""
+    title: str = ""
+    game: str = ""
+    env: str = ""
+    turn: str = "A"
+    monsters: tuple[MonsterDecl, ...] = ()
+    players: tuple[PlayerDecl, ...] = ()
+    defines: tuple[Define, ...] = ()
+    plays: tuple[CardUse, ...] = ()
+    modifiers: tuple[str, ...] = ()
+    split: tuple[tuple[str, int], ...] = ()
+    defenses: tuple[CardUse, ...] = ()
+    follow_up: CardUse | None = None
+    readings: tuple[tuple[str, str], ...] = ()
+    asks: tuple[Ask, ...] = ()
+
+
+@lru_cache(maxsize=None)
+def query_parser() -> Lark:
+    """The LALR parser of the query language (built once per process)."""
+    return Lark.open(str(grammar_path("query.lark")), parser="lalr", propagate_positions=True)
+
+
+def _q(tok: Token) -> str:
+    return str(tok)[1:-1]
+
+
+class QueryBuilder(Transformer):
+    """One method per grammar rule of query.lark."""
+
+    def __init__(self, file: str):
+        super().__init__()
+        self.file = file
+
+    def _pos(self, meta) -> Position:
+        return Position(self.file, getattr(meta, "line", 0), getattr(meta, "column", 0))
+
+    def start(self, lines):
+        return list(lines)
+
+    def header(self, items):
+        return ("header", _q(items[0]), _q(items[1]) if len(items) > 1 else "")
+
+    def game(self, items):
+        return ("game", str(items[0]))
+
+    def env(self, items):
+        return ("env", _q(items[0]))
+
+    def turn(self, items):
+        return ("turn", str(items[0]))
+
+    @v_args(meta=True)
+    def monster(self, meta, items):
+        side, name = str(items[0]), _q(items[1])
+        label, props = name, {}
+        statuses: list[str] = []
+        for it in items[2:]:
+            if isinstance(it, tuple) and it[0] == "alias":
+                label = it[1]
+            elif isinstance(it, tuple) and it[0] == "status":
+                statuses.append(it[1])
+            elif isinstance(it, tuple):
+                props[it[0]] = it[1]
+        return ("monster", MonsterDecl(side, name, label, props.get("attribute", ""), props.get("lp"),
+                                       tuple(statuses), bool(props.get("ko")), bool(props.get("revived")),
+                                       self._pos(meta)))
+
+    def alias(self, items):
+        return ("alias", _q(items[0]))
+
+    def m_attribute(self, items):
+        return ("attribute", str(items[0]))
+
+    def m_lp(self, items):
+        return ("lp", int(items[0]))
+
+    def m_status(self, items):
+        return ("status", _q(items[0]))
+
+    def m_ko(self, _):
+        return ("ko", True)
+
+    def m_revived(self, _):
+        return ("revived", True)
+
+    @v_args(meta=True)
+    def player(self, meta, items):
+        side = str(items[0])
+        props: dict[str, int] = {}
+        effects: list[str] = []
+        for key, val in items[1:]:
+            if key == "effect":
+                effects.append(val)
+            else:
+                props[key] = val
+        return ("player", PlayerDecl(side, props.get("hand"), props.get("deck"), props.get("guts"),
+                                     tuple(effects), self._pos(meta)))
+
+    def p_hand(self, items):
+        return ("hand", int(items[0]))
+
+    def p_deck(self, items):
+        return ("deck", int(items[0]))
+
+    def p_guts(self, items):
+        return ("guts", int(items[0]))
+
+    def p_effect(self, items):
+        return ("effect", _q(items[0]))
+
+    @v_args(meta=True)
+    def define(self, meta, items):
+        tok = items[0]
+        return ("define", Define(str(tok), Position(self.file, tok.line, tok.column)))
+
+    def _use(self, meta, actor, by_player, items):
+        card = _q(items[0])
+        on, overrides = "", ()
+        for it in items[1:]:
+            if isinstance(it, tuple) and it and it[0] == "on":
+                on = it[1]
+            elif isinstance(it, tuple):
+                overrides = it
+        return CardUse(actor, by_player, card, on, overrides, self._pos(meta))
+
+    @v_args(meta=True)
+    def play(self, meta, items):
+        actor, by_player = items[0]
+        return ("play", self._use(meta, actor, by_player, [i for i in items[1:] if not _is_uses(i)]))
+
+    def by_monster(self, items):
+        return (_q(items[0]), False)
+
+    def by_player(self, items):
+        return (str(items[0]), True)
+
+    def target(self, items):
+        return ("on", _q(items[0]))
+
+    def overrides(self, items):
+        return tuple(items)
+
+    def override(self, items):
+        return (str(items[0]).lower(), int(items[1]))
+
+    def modifier(self, items):
+        return ("modifiers", tuple(_q(t) for t in items))
+
+    def split(self, items):
+        return ("split", tuple((_q(items[i]), int(items[i + 1])) for i in range(0, len(items), 2)))
+
+    @v_args(meta=True)
+    def defense(self, meta, items):
+        return ("defense", self._use(meta, _q(items[0]), False, [i for i in items[1:] if not _is_uses(i)]))
+
+    @v_args(meta=True)
+    def follow_up(self, meta, items):
+        return ("follow_up", self._use(meta, _q(items[0]), False, [i for i in items[1:] if not _is_uses(i)]))
+
+    def reading(self, items):
+        return ("reading", (_q(items[0]), _q(items[1])))
+
+    @v_args(meta=True)
+    def ask(self, meta, items):
+        words = tuple(str(t) for t in items if isinstance(t, Token) and t.type == "WORD")
+        names = tuple(_q(t) for t in items if isinstance(t, Token) and t.type == "QUOTED")
+        expected = next((i[1] for i in items if isinstance(i, tuple)), None)
+        return ("ask", Ask(words, names, expected, self._pos(meta)))
+
+    def expect(self, items):
+        return ("expect", items[0])
+
+    def v_word(self, items):
+        return str(items[0]).lower()
+
+    def v_int(self, items):
+        return int(items[0])
+
+
+def _is_uses(item) -> bool:
+    return isinstance(item, Token) and item.type == "USES"
+
+
+def parse_query(text: str, file: str = "<query>") -> Query:
+    """Parse a query file's text; raise ParseError with file:line:column on bad input."""
+    if "\x00" in text:
+        raise ParseError("a query file is text; this one holds binary (NUL) bytes", file)
+    if len(text) > MAX_QUERY_BYTES:
+        raise ParseError(f"a query file may hold at most {MAX_QUERY_BYTES} characters", file)
+    if not text.endswith("\n"):
+        text += "\n"
+    try:
+        tree = query_parser().parse(text)
+        lines = QueryBuilder(file).transform(tree)
+    except UnexpectedInput as exc:
+        raise lark_error(exc, text, file, "query file") from None
+    except VisitError as exc:  # pragma: no cover - builders raise only PyrulesError
+        if isinstance(exc.orig_exc, PyrulesError):
+            raise exc.orig_exc from None
+        raise
+    fields: dict[str, object] = {"file": file}
+    lists: dict[str, list] = {k: [] for k in ("monsters", "players", "defines", "plays", "defenses",
+                                             "readings", "asks")}
+    for kind, *rest in lines:
+        if kind == "header":
+            fields["ident"], fields["title"] = rest
+        elif kind in ("game", "env", "turn", "modifiers", "split", "follow_up"):
+            if kind in fields:
+                raise ParseError(f"'{kind}' is given twice", file)
+            fields[kind] = rest[0]
+        else:
+            lists[{"monster": "monsters", "player": "players", "define": "defines", "play": "plays",
+                   "defense": "defenses", "reading": "readings", "ask": "asks"}[kind]].append(rest[0])
+    if "game" not in fields:
+        raise ParseError("a query file must name its game ('game NAME')", file, 1, 1)
+    return Query(**fields, **{k: tuple(v) for k, v in lists.items()})  # type: ignore[arg-type]
+
+
+def load_query(path: str | Path) -> Query:
+    """Read and parse a query file."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise ParseError(f"cannot read the file ({exc.strerror})", str(p)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ParseError(f"not UTF-8 text (byte {exc.start})", str(p)) from None
+    return parse_query(text, str(p))
