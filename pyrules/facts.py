@@ -267,7 +267,8 @@ class ScenarioBuilder:
             add(_fn("card_says", slot, Number(i), shape))
             for k, v in enumerate(nums, start=1):
                 add(_fn("card_num", slot, Number(i), Number(k), self._value(v, f"a number on {entry.name!r}", q, pos, limit)))
-        sc.notes.extend(f"{entry.name}: {s.render(self.v)}" for s in entry.sentences)
+        if entry.sentences:
+            sc.notes.append(f"{entry.name}: " + " ".join(s.render(self.v) for s in entry.sentences))
 
 
 def _mentions(shape: Symbol, name: str) -> bool:

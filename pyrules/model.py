@@ -281,7 +281,7 @@ class Passive(Clause):
     stat: str = ""
     order: str = ""  # le | ge
     value: int = 0
-    by: tuple[str, ...] = ()
+    by: str = ""  # a move type id: "reduced by BLK"
     agent: Agent | None = None
 
     def term(self) -> Symbol:
@@ -294,7 +294,7 @@ class Passive(Clause):
             t = self.agent.term()
         else:
             t = Function(self.thing)
-        by = _f("by", String(" ".join(self.by))) if self.by else Function("none")
+        by = _f("by", self.by) if self.by else Function("none")
         return _f("passive", self.modal, t, self.verb, by)
 
     def render(self, v: Vocabulary) -> str:
@@ -308,7 +308,7 @@ class Passive(Clause):
             t = self.agent.render(v, True)
         else:
             t = "Attributes"
-        by = " by " + " ".join(self.by) if self.by else ""
+        by = " by " + v.word("move_types", self.by) if self.by else ""
         return f"{t} {self.modal} be {self.verb}{by}"
 
 

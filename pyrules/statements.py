@@ -244,11 +244,12 @@ class StatementBuilder(Transformer):
         return _words(items)
 
     def by(self, items):
-        return ("by", _words(items))
+        words = [w for w in _words(items) if w.lower() not in ("move", "moves")]
+        return ("by", self._need("move_types", " ".join(words), items[0]))
 
     def deontic_passive(self, items):
         thing, modal, verb = items[0], str(items[1]).lower(), str(items[2]).lower()
-        by = ()
+        by = ""
         for it in items[3:]:
             if isinstance(it, tuple) and it[0] == "by":
                 by = it[1]

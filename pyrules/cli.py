@@ -1,0 +1,141 @@
+"""The pyrules command line.
+
+    pyrules ask PATH... [--json] [--timeout S]   answer query files (exit 0 all ok, 1 a mismatch, 2 bad input)
+    pyrules parse GAME TEXT-or-FILE                show a card text's facts and canonical rendering
+    pyrules games                                  list the shipped games with their counts
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .errors import PyrulesError
+
+EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
+
+
+def _query_files(paths: list[str]) -> list[Path]:
+    files: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            files.extend(sorted(p.rglob("*.query")))
+        elif p.exists():
+            files.append(p)
+        else:
+            raise PyrulesError("no such file or folder", str(p))
+    if not files:
+        raise PyrulesError("no .query files found", " ".join(paths))
+    return files
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    from .kb import KnowledgeBase
+    from .query import load_query
+
+    results = []
+    kbs: dict[str, KnowledgeBase] = {}
+    for f in _query_files(args.paths):
+        query = load_query(f)
+        if query.game not in kbs:
+            kbs[query.game] = KnowledgeBase(query.game, timeout=args.timeout)
+        results.extend(kbs[query.game].ask_query(query))
+    failed = sum(1 for r in results if r.ok is False)
+    passed = sum(1 for r in results if r.ok)
+    if args.json:
+        print(json.dumps({"results": [r.as_dict() for r in results], "passed": passed, "failed": failed},
+                         indent=2, ensure_ascii=False))
+    else:
+        for r in results:
+            mark = {True: "ok  ", False: "FAIL", None: "    "}[r.ok]
+            exp = "" if r.expected is None else f" (expected {r.expected})"
+            print(f"{mark} {r.id}: {r.question} -> {r.answer}{exp}")
+            if args.verbose or r.ok is False:
+                print("     because: " + (", ".join(r.because) or "-"))
+                for line in r.explanation.splitlines():
+                    print("     " + line)
+        print(f"{passed} passed, {failed} failed")
+    return EXIT_MISMATCH if failed else EXIT_OK
+
+
+def cmd_parse(args: argparse.Namespace) -> int:
+    from .facts import template
+    from .statements import load_pool, parse_entries, parse_text
+
+    pool = load_pool(args.game)
+    statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
+    path = Path(args.text)
+    if path.suffix and path.exists():
+        entries = parse_entries(path.read_text(encoding="utf-8"), pool.vocabulary, str(path), statuses)
+    else:
+        entries = [parse_text(args.text, pool.vocabulary, statuses, kind="rule", name="text")]
+    for e in entries:
+        print(e.render(pool.vocabulary))
+        for i, s in enumerate(e.sentences, start=1):
+            shape, nums = template(s.clause.term())
+            print(f"  {i}. {s.clause.term()}" + ("   [assumed]" if s.assumed else ""))
+    return EXIT_OK
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    from .resources import data_root, games
+    from .statements import load_pool
+    from .trace import coverage
+
+    rows = []
+    for g in games():
+        cov = coverage(g)
+        pool = load_pool(g)
+        queries = data_root() / "queries" / g
+        rows.append({"game": g, "title": pool.vocabulary.title, "clauses": len(cov.clauses),
+                     "implemented": len(cov.implemented), "justified": len(cov.justified),
+                     "cards": sum(1 for e in pool.entries if e.kind != "rule"),
+                     "queries": len(list(queries.glob("*.query"))) if queries.is_dir() else 0})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        for r in rows:
+            print(f"{r['game']:<20} {r['title']}: {r['clauses']} clauses, {r['implemented']} implemented, "
+                  f"{r['justified']} justified, {r['cards']} cards, {r['queries']} queries")
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="pyrules", description="A rules-as-logic knowledge base for card games.")
+    sub = p.add_subparsers(dest="command", required=True)
+    ask = sub.add_parser("ask", help="answer the questions of query files or folders")
+    ask.add_argument("paths", nargs="+", help="query files or folders of .query files")
+    ask.add_argument("--json", action="store_true", help="print one JSON object")
+    ask.add_argument("--verbose", "-v", action="store_true", help="explain every answer, not only mismatches")
+    ask.add_argument("--timeout", type=float, default=10.0, help="seconds allowed per solve (default 10)")
+    ask.set_defaults(func=cmd_ask)
+    parse = sub.add_parser("parse", help="parse a card text or card file of a game")
+    parse.add_argument("game")
+    parse.add_argument("text", help="a card text, or a file of card entries")
+    parse.set_defaults(func=cmd_parse)
+    games = sub.add_parser("games", help="list the shipped games")
+    games.add_argument("--json", action="store_true")
+    games.set_defaults(func=cmd_games)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from .errors import SolveTimeout
+
+    try:
+        return args.func(args)
+    except SolveTimeout as err:
+        print(f"pyrules: {err}", file=sys.stderr)
+        return EXIT_TIMEOUT
+    except PyrulesError as err:
+        print(f"pyrules: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:  # pragma: no cover
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
