@@ -1,0 +1,22 @@
+"""Shared fixtures: the repository's query files and the shipped games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+QUERIES = ROOT / "queries"
+SHARED = ROOT.parent / "shared"
+
+
+def query_files() -> list[Path]:
+    return sorted(QUERIES.glob("*/*.query"))
+
+
+@pytest.fixture(scope="session")
+def mr_kb():
+    import pyrules
+
+    return pyrules.load("monster_rancher")

@@ -1,0 +1,62 @@
+"""The statement language: every card text parses, and its rendering parses back to the same model."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyrules.resources import games
+from pyrules.statements import load_pool, parse_entries, parse_text
+from pyrules.errors import ParseError, UnknownName
+
+POOLS = {g: load_pool(g) for g in games()}
+ENTRIES = [(g, e) for g, pool in POOLS.items() for e in pool.entries]
+
+
+def _statuses(game):
+    return {e.ident: e.name for e in POOLS[game].entries if e.kind == "status"}
+
+
+@pytest.mark.parametrize("game,entry", ENTRIES, ids=[f"{g}/{e.kind}/{e.name}" for g, e in ENTRIES])
+def test_card_round_trip(game, entry):
+    vocab = POOLS[game].vocabulary
+    rendered = entry.render(vocab)
+    again = parse_entries(rendered, vocab, "<render>", _statuses(game))
+    assert again == [entry], rendered
+    # the canonical rendering is a fixed point
+    assert again[0].render(vocab) == rendered
+
+
+def test_every_sentence_keeps_its_source():
+    for _, entry in ENTRIES:
+        for s in entry.sentences:
+            assert s.source.strip().endswith((".", "[assumed]")), s.source
+            assert s.position is not None and s.position.line > 0
+
+
+@pytest.mark.parametrize("text,term", [
+    ("Deals 3 damage split among the opponent's monsters.", "deal(3,split,opponents,any)"),
+    ("Deals 3 damage to each Ground opponent monster.", "deal(3,each,opponents,ground)"),
+    ("Gives x2 damage.", "modifier(played_with,damage,mul(2),none)"),
+    ("The attacker takes half of the damage instead of the user.", "take(the(attacker),half,the(user))"),
+    ("A move with final damage 3 or less cannot be used.", "passive(cannot,threshold(move,final_damage,le,3),used,none)"),
+    ("The opponent must damage this monster.", "deontic(must,the(opponent),act(damage,holder,none,none),none)"),
+    ('The user gets "Doll" until your next turn.', "grant(the(user),doll,until_next_turn)"),
+    ("Return 1 card from your hand to your deck, then draw 1 card.",
+     "then(move_cards(1,zone(hand),zone(deck),chosen),draw(1))"),
+    ("If the target would be KO'd, its life points become 1 instead.", "set_instead(the(target),ko,life_points,1)"),
+    ("Deals double damage to Air monsters.", "versus(double,air)"),
+])
+def test_sentence_facts(text, term):
+    pool = POOLS["monster_rancher"]
+    entry = parse_text(text, pool.vocabulary, _statuses("monster_rancher"))
+    assert [str(s.clause.term()) for s in entry.sentences] == [term]
+
+
+@pytest.mark.parametrize("text", ["Deals three damage.", "The user gets Doll.", "Gives +2 damages.", ""])
+def test_bad_card_text_is_an_error(text):
+    pool = POOLS["monster_rancher"]
+    with pytest.raises((ParseError, UnknownName)) as info:
+        entry = parse_text(text, pool.vocabulary, _statuses("monster_rancher"))
+        if not entry.sentences:
+            raise ParseError("empty", "<text>")
+    assert "<text>" in str(info.value)
