@@ -512,6 +512,23 @@ class Trigger(Clause):
 
 
 @dataclass(frozen=True)
+class Conditioned(Clause):
+    """A clause that holds while someone has a status: "While the user has "Cocoon", ..."."""
+
+    agent: Agent
+    status: str
+    status_name: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("while_has", self.agent.term(), self.status, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        inner = self.clause.render(v)
+        return f'While {self.agent.render(v)} has "{self.status_name}", {inner[0].lower() + inner[1:]}'
+
+
+@dataclass(frozen=True)
 class Versus(Clause):
     """An attribute clause of a move: double / no damage to X, can only / cannot damage X."""
 
@@ -608,7 +625,7 @@ class Sentence:
 
     clause: Clause
     assumed: bool
-    source: str
+    source: str = field(default="", compare=False)  # the text as written (provenance, not meaning)
     position: Position | None = field(default=None, compare=False)
 
     def render(self, v: Vocabulary) -> str:

@@ -235,10 +235,19 @@ class StatementBuilder(Transformer):
         return self._need("nouns", " ".join(words), items[0]), ("any_number", 0)
 
     def at_most(self, items):
-        return ("at_most", int(items[0]))
+        return ("at_most", items[0])
 
     def at_least(self, items):
-        return ("at_least", int(items[0]))
+        return ("at_least", items[0])
+
+    def count(self, items):
+        word = str(items[0]).lower()
+        return NUMBER_WORDS.get(word, None) if word in NUMBER_WORDS else int(word)
+
+    def conditioned(self, items):
+        agent, status_tok, clause = items
+        sid, name = self._status(status_tok)
+        return m.Conditioned(agent, sid, name, clause)
 
     def limit(self, items):
         return _words(items)
@@ -393,6 +402,9 @@ class StatementBuilder(Transformer):
     def restriction(self, items):
         sid, name = self._status(items[0])
         return m.Restriction(sid, name)
+
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _possessive(word: str) -> str:
