@@ -71,8 +71,9 @@ class KnowledgeBase:
         self.pool: m.CardPool = load_pool(game)
         meta = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
         self.bounds: dict[str, int] = dict(meta.get("bounds", {}))
-        constants = {"max_value": self.bounds.get("max_value", 60), "per_side": self.bounds.get("monsters_per_side", 3),
-                     "max_small": self.bounds.get("max_small", 20)}
+        constants = {"max_value": self.bounds.get("max_value", 40), "per_side": self.bounds.get("monsters_per_side", 3),
+                     "max_small": self.bounds.get("max_small", 10), "defense_cards": self.bounds.get("defense_cards", 4),
+                     "modifiers": self.bounds.get("modifiers", 4), "player_cards": self.bounds.get("player_cards", 2)}
         self.program = GroundProgram([game_dir(game) / "main.lp"], pool_facts(self.pool), constants, INPUTS)
         self.builder = ScenarioBuilder(self.pool, self.bounds)
         self.clause_text = {a.arguments[0].string: a.arguments[1].string
