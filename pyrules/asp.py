@@ -65,11 +65,9 @@ class GroundProgram:
                     self._inputs[sa.symbol] = sa.literal
         self._on: set[int] = set()
         self._lock = threading.Lock()
-
-    @property
-    def solver_variables(self) -> int:
+        self._ctl.solve()  # prepares the solver once; its statistics give the size of the base
+        self.solver_variables: int = int(self._ctl.statistics["problem"]["generator"]["vars"])
         """Solver variables of the grounded base (a deterministic size budget)."""
-        return int(self._ctl.statistics["problem"]["generator"]["vars"]) if self._ctl.statistics else 0
 
     def knows(self, sym: Symbol) -> bool:
         """Whether ``sym`` is an input atom of the grounded base."""

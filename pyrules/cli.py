@@ -32,13 +32,19 @@ def _query_files(paths: list[str]) -> list[Path]:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
+    from .errors import UnknownName
     from .kb import KnowledgeBase
     from .query import load_query
+    from .resources import games
 
     results = []
     kbs: dict[str, KnowledgeBase] = {}
     for f in _query_files(args.paths):
         query = load_query(f)
+        if query.game not in games():
+            pos = query.positions.get("game")
+            raise UnknownName(f"unknown game {query.game!r}", str(f), pos.line if pos else 0,
+                              pos.column if pos else 0, expected=games())
         if query.game not in kbs:
             kbs[query.game] = KnowledgeBase(query.game, timeout=args.timeout)
         results.extend(kbs[query.game].ask_query(query))
@@ -64,11 +70,27 @@ def cmd_parse(args: argparse.Namespace) -> int:
     from .facts import template
     from .statements import load_pool, parse_entries, parse_text
 
+    from .errors import ParseError, UnknownName, nearest
+    from .resources import games
+
+    if args.game not in games():
+        raise UnknownName(f"unknown game {args.game!r}", "pyrules parse",
+                          expected=[f"did you mean {g!r}?" for g in nearest(args.game, games())] or games())
     pool = load_pool(args.game)
     statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
     path = Path(args.text)
-    if path.suffix and path.exists():
-        entries = parse_entries(path.read_text(encoding="utf-8"), pool.vocabulary, str(path), statuses)
+    try:
+        is_file = "\n" not in args.text and path.is_file()
+    except (OSError, ValueError):  # a long text is not a file name
+        is_file = False
+    if is_file:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise ParseError(f"not UTF-8 text (byte {exc.start})", str(path)) from None
+        except OSError as exc:
+            raise ParseError(f"cannot read the file ({exc.strerror})", str(path)) from None
+        entries = parse_entries(text, pool.vocabulary, str(path), statuses)
     else:
         entries = [parse_text(args.text, pool.vocabulary, statuses, kind="rule", name="text")]
     for e in entries:

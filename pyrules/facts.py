@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from . import model as m
 from .asp import Function, Number, String, Symbol, SymbolType
-from .errors import BoundsError, UnknownName, line_of, nearest
+from .errors import BoundsError, PyrulesError, UnknownName, line_of, nearest
 from .query import CardUse, Query
 from .statements import ident, parse_entries
 
@@ -89,13 +89,12 @@ class ScenarioBuilder:
         self.statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
 
     # -- helpers ------------------------------------------------------------------------------
+    @staticmethod
+    def _source_line(q: Query, line: int) -> str:
+        return line_of(q.source, line) if q.source else ""
+
     def _err(self, cls, msg: str, q: Query, pos: m.Position | None, expected: list[str] | None = None):
-        text = ""
-        if pos is not None:
-            try:
-                text = line_of(open(q.file, encoding="utf-8").read(), pos.line)
-            except OSError:
-                text = ""
+        text = self._source_line(q, pos.line) if pos is not None else ""
         return cls(msg, q.file, pos.line if pos else 0, pos.column if pos else 0, text, expected or [])
 
     def _value(self, v: int, what: str, q: Query, pos, limit: str = "max_value") -> Number:
@@ -127,9 +126,14 @@ class ScenarioBuilder:
             try:
                 for e in parse_entries(d.text, self.v, q.file, self.statuses):
                     local[e.name.lower()] = e
-            except UnknownName as err:
-                err.line, err.column = d.position.line, d.position.column + err.column - 1
-                err.text = line_of(open(q.file, encoding="utf-8").read(), d.position.line) if q.file != "<query>" else d.text
+            except PyrulesError as err:  # a position inside the define's text -> in the query file
+                if err.line <= 1:
+                    err.column = d.position.column + max(err.column, 1) - 1
+                else:
+                    err.line = d.position.line + err.line - 1
+                err.line = d.position.line if err.line <= 1 else err.line
+                err.file = q.file
+                err.text = self._source_line(q, err.line) or d.text
                 raise
         per_side = self.bounds.get("monsters_per_side", 3)
         count = {"a": 0, "b": 0}
@@ -167,7 +171,7 @@ class ScenarioBuilder:
                 add(_fn("revived", slot))
         add(_fn("turn", _c(SIDES[q.turn])))
         if q.env:
-            add(_fn("env", _c(self._entry(q.env, ("env",), q, None, local).ident)))
+            add(_fn("env", _c(self._entry(q.env, ("env",), q, q.positions.get("env"), local).ident)))
         for pd in q.players:
             side = _c(SIDES[pd.side])
             for key, val in (("hand", pd.hand), ("deck", pd.deck), ("guts", pd.guts)):
@@ -191,9 +195,9 @@ class ScenarioBuilder:
             self._card(sc, f"play{i}", _fn("play", Number(i)), p, q, local)
         mods = self.bounds.get("modifiers", 4)
         if len(q.modifiers) > mods:
-            raise self._err(BoundsError, f"at most {mods} modifier cards per move", q, None)
+            raise self._err(BoundsError, f"at most {mods} modifier cards per move", q, q.positions.get("modifiers"))
         for i, name in enumerate(q.modifiers, start=1):
-            entry = self._entry(name, ("card", "move"), q, None, local)
+            entry = self._entry(name, ("card", "move"), q, q.positions.get("modifiers"), local)
             slot = _fn("mod", Number(i))
             self._card_facts(sc, slot, entry, (), q, None)
             if mover_side:
@@ -206,7 +210,8 @@ class ScenarioBuilder:
         if q.follow_up:
             self._card(sc, "next", _c("next"), q.follow_up, q, local)
         for label, val in q.split:
-            add(_fn("share", self._monster(sc, label, q, None), self._value(val, "a share", q, None)))
+            pos = q.positions.get("split")
+            add(_fn("share", self._monster(sc, label, q, pos), self._value(val, "a share", q, pos)))
         for group, option in q.readings:
             add(_fn("chosen", String(group), _c(option)))
         return sc

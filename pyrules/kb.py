@@ -15,7 +15,7 @@ from typing import Iterable
 
 from . import model as m
 from .asp import GroundProgram, Model, Symbol, SymbolType, SolveTimedOut, symbol_value
-from .errors import BoundsError, PyrulesError, SolveTimeout, UnknownName
+from .errors import BoundsError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
 from .facts import Scenario, ScenarioBuilder, pool_facts
 from .query import Ask, Query, load_query, parse_query
 from .resources import game_dir, games
@@ -95,10 +95,12 @@ class KnowledgeBase:
     def ask_query(self, query: Query) -> list[Result]:
         """Answer every question of a parsed query."""
         if query.game != self.game:
-            raise UnknownName(f"this query is for {query.game!r}, not {self.game!r}", query.file, expected=games())
+            pos = query.positions.get("game")
+            raise UnknownName(f"this query is for {query.game!r}, not {self.game!r}", query.file,
+                              pos.line if pos else 0, pos.column if pos else 0, expected=games())
         for group, option in query.readings:
             if option not in self.readings.get(group, []):
-                raise UnknownName(f"unknown reading {group}={option}", query.file,
+                raise UnknownName(f"unknown reading {group}={option}", query.file, 0, 0, "",
                                   expected=[f"{g}={o}" for g, os in sorted(self.readings.items()) for o in os])
         scenario = self.builder.build(query)
         models = self.solve(scenario)
@@ -120,11 +122,17 @@ class KnowledgeBase:
         return models
 
     # -- answers -----------------------------------------------------------------------------
+    @staticmethod
+    def _ask_error(q: Query, ask: Ask, message: str, expected: list[str]) -> UnknownName:
+        line = ask.position.line if ask.position else 0
+        col = ask.position.column if ask.position else 0
+        return UnknownName(message, q.file, line, col, line_of(q.source, line) if q.source else "", expected)
+
     def _answer(self, q: Query, sc: Scenario, models: list[Model], ask: Ask) -> Result:
         key = ask.key
         if key not in TOPICS:
-            raise UnknownName(f"unknown question {ask.text()!r}", q.file, ask.position.line if ask.position else 0,
-                              ask.position.column if ask.position else 0, expected=QUESTIONS)
+            raise self._ask_error(q, ask, f"unknown question {ask.text()!r}",
+                                  [f"did you mean {n!r}?" for n in nearest(key, QUESTIONS)] or QUESTIONS)
         per_model = [(self._value(key, ask, sc, mod), mod) for mod in models]
         values = sorted({v for v, _ in per_model})
         readings: dict[str, str] = {}
@@ -145,12 +153,13 @@ class KnowledgeBase:
 
         def slot(i: int = 0) -> Symbol:
             if len(ask.names) <= i:
-                raise UnknownName(f"the question {ask.text()!r} needs a monster name", sc.query.file,
-                                  ask.position.line if ask.position else 0)
+                raise self._ask_error(sc.query, ask, f"the question {ask.text()!r} needs a monster name",
+                                      list(sc.monsters))
             label = ask.names[i]
             if label not in sc.monsters:
-                raise UnknownName(f"no monster {label!r} in this scenario", sc.query.file,
-                                  ask.position.line if ask.position else 0, expected=list(sc.monsters))
+                raise self._ask_error(sc.query, ask, f"no monster {label!r} in this scenario",
+                                      [f"did you mean {n!r}?" for n in nearest(label, list(sc.monsters))]
+                                      or list(sc.monsters))
             return sc.monsters[label]
 
         def side() -> Symbol:
@@ -190,14 +199,15 @@ class KnowledgeBase:
         raise AssertionError(key)  # pragma: no cover - TOPICS lists every key
 
     def _status_id(self, ask: Ask, sc: Scenario, i: int) -> str:
+        known = [e.name for e in self.pool.entries if e.kind == "status"]
         if len(ask.names) <= i:
-            raise UnknownName(f"the question {ask.text()!r} needs a status name", sc.query.file)
+            raise self._ask_error(sc.query, ask, f"the question {ask.text()!r} needs a status name", known)
         name = ask.names[i]
         for e in self.pool.entries:
             if e.kind == "status" and e.name.lower() == name.lower():
                 return e.ident
-        raise UnknownName(f"unknown status {name!r}", sc.query.file,
-                          expected=[e.name for e in self.pool.entries if e.kind == "status"])
+        raise self._ask_error(sc.query, ask, f"unknown status {name!r}",
+                              [f"did you mean {n!r}?" for n in nearest(name, known)] or known)
 
     def _because(self, key: str, models: list[Model]) -> tuple[str, ...]:
         ids: set[str] = set()

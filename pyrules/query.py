@@ -12,7 +12,7 @@ from pathlib import Path
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
-from .errors import ParseError, PyrulesError
+from .errors import ParseError, PyrulesError, line_of
 from .model import Position
 from .resources import grammar_path
 from .statements import lark_error
@@ -111,6 +111,8 @@ class Query:
     follow_up: CardUse | None = None
     readings: tuple[tuple[str, str], ...] = ()
     asks: tuple[Ask, ...] = ()
+    source: str = field(default="", compare=False, repr=False)  # the file's text, for error messages
+    positions: dict = field(default_factory=dict, compare=False, repr=False)  # statement -> Position
 
 
 @lru_cache(maxsize=None)
@@ -139,14 +141,17 @@ class QueryBuilder(Transformer):
     def header(self, items):
         return ("header", _q(items[0]), _q(items[1]) if len(items) > 1 else "")
 
-    def game(self, items):
-        return ("game", str(items[0]))
+    @v_args(meta=True)
+    def game(self, meta, items):
+        return ("game", str(items[0]), self._pos(meta))
 
-    def env(self, items):
-        return ("env", _q(items[0]))
+    @v_args(meta=True)
+    def env(self, meta, items):
+        return ("env", _q(items[0]), self._pos(meta))
 
-    def turn(self, items):
-        return ("turn", str(items[0]))
+    @v_args(meta=True)
+    def turn(self, meta, items):
+        return ("turn", str(items[0]), self._pos(meta))
 
     @v_args(meta=True)
     def monster(self, meta, items):
@@ -242,11 +247,13 @@ class QueryBuilder(Transformer):
     def override(self, items):
         return (str(items[0]).lower(), int(items[1]))
 
-    def modifier(self, items):
-        return ("modifiers", tuple(_q(t) for t in items))
+    @v_args(meta=True)
+    def modifier(self, meta, items):
+        return ("modifiers", tuple(_q(t) for t in items), self._pos(meta))
 
-    def split(self, items):
-        return ("split", tuple((_q(items[i]), int(items[i + 1])) for i in range(0, len(items), 2)))
+    @v_args(meta=True)
+    def split(self, meta, items):
+        return ("split", tuple((_q(items[i]), int(items[i + 1])) for i in range(0, len(items), 2)), self._pos(meta))
 
     @v_args(meta=True)
     def defense(self, meta, items):
@@ -297,21 +304,27 @@ def parse_query(text: str, file: str = "<query>") -> Query:
         if isinstance(exc.orig_exc, PyrulesError):
             raise exc.orig_exc from None
         raise
-    fields: dict[str, object] = {"file": file}
+    fields: dict[str, object] = {"file": file, "source": text}
+    positions: dict[str, Position] = {}
     lists: dict[str, list] = {k: [] for k in ("monsters", "players", "defines", "plays", "defenses",
                                              "readings", "asks")}
     for kind, *rest in lines:
+        if isinstance(rest[-1], Position):
+            positions[kind] = rest.pop()
         if kind == "header":
             fields["ident"], fields["title"] = rest
         elif kind in ("game", "env", "turn", "modifiers", "split", "follow_up"):
             if kind in fields:
-                raise ParseError(f"'{kind}' is given twice", file)
+                pos = positions.get(kind)
+                raise ParseError(f"'{kind}' is given twice", file, pos.line if pos else 0,
+                                 pos.column if pos else 0, line_of(text, pos.line) if pos else "")
             fields[kind] = rest[0]
         else:
             lists[{"monster": "monsters", "player": "players", "define": "defines", "play": "plays",
                    "defense": "defenses", "reading": "readings", "ask": "asks"}[kind]].append(rest[0])
     if "game" not in fields:
         raise ParseError("a query file must name its game ('game NAME')", file, 1, 1)
+    fields["positions"] = positions
     return Query(**fields, **{k: tuple(v) for k, v in lists.items()})  # type: ignore[arg-type]
 
 

@@ -24,6 +24,10 @@ _TERMINAL_WORDS = {
     "MODAL": "may/cannot/must/can", "ROLE": "user/target/attacker/ally/opponent/player",
     "GETS": "gets", "VERB": "do/gain/cost", "ZONE": "hand/deck/guts", "CARDS": "card(s)",
     "POSSESSIVE": "your/the user's/this monster's", "PASSIVE": "used/reduced/changed",
+    "$END": "end of text", "_NL": "end of line", "SIDE": "A or B", "VS_EFFECT": "double/no",
+    "NEXT": "next", "NUMBER_WORD": "a number", "CLAUSE_ID": "a clause id", "GAME_ID": "a game name",
+    "USES": "uses/plays", "REST": "a card text", "ORDER": "or less/or more", "NEWLINE": "end of line",
+    "ASSUMED": "[assumed]",
 }
 
 
@@ -33,7 +37,7 @@ def expected_words(tokens: set[str] | list[str]) -> list[str]:
     for t in sorted(tokens):
         if t in _TERMINAL_WORDS:
             out.append(_TERMINAL_WORDS[t])
-        elif t.startswith("__ANON") or t.startswith("_"):
+        elif t.startswith("__ANON") or t.startswith("_") or t.startswith("$") or not t.isupper():
             continue
         else:
             out.append(f'"{t.lower()}"')

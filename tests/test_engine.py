@@ -1,0 +1,232 @@
+"""The engine contract: ground once and answer many, names are data, answers are deterministic,
+readings choose between open answers, and the grounded base has a bounded, stable size."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import clingo
+import pytest
+
+import pyrules
+from pyrules.kb import KnowledgeBase
+
+GAME = "monster_rancher"
+QUERIES = Path(__file__).resolve().parents[1] / "queries" / GAME
+VARIABLE_BUDGET = 400_000
+
+
+@pytest.fixture(scope="module")
+def kb() -> KnowledgeBase:
+    """The Monster Rancher knowledge base, grounded once for this module."""
+    return pyrules.load(GAME)
+
+
+def query_files() -> list[Path]:
+    return sorted(QUERIES.glob("*.query"))
+
+
+def answers(results) -> list[tuple[str, str, tuple[str, ...]]]:
+    return [(r.question, r.answer, r.because) for r in results]
+
+
+# -- ground once, answer many ------------------------------------------------------------------
+def test_load_returns_one_knowledge_base_per_game(kb):
+    assert pyrules.load(GAME) is kb
+    assert pyrules.load(GAME) is pyrules.load(GAME)
+    assert isinstance(kb, KnowledgeBase) and kb.game == GAME
+
+
+def test_twenty_queries_through_one_control(kb, monkeypatch):
+    files = query_files()[:20]
+    assert len(files) == 20
+    ctl = kb.program._ctl
+
+    # Nothing may create a Control, or add, load or ground ASP once the base is grounded.
+    made: list[object] = []
+    real_control = clingo.Control
+
+    def counting_control(*args, **kwargs):
+        made.append(args)
+        return real_control(*args, **kwargs)
+
+    def forbidden(name):
+        def fail(self, *args, **kwargs):
+            raise AssertionError(f"Control.{name} called after grounding")
+        return fail
+
+    monkeypatch.setattr(clingo, "Control", counting_control)
+    for name in ("add", "load", "ground"):
+        monkeypatch.setattr(real_control, name, forbidden(name))
+
+    answered = 0
+    for f in files:
+        results = kb.ask_file(f)
+        assert results
+        answered += len(results)
+    assert made == []
+    assert kb.program._ctl is ctl
+    assert pyrules.load(GAME).program._ctl is ctl
+    assert answered >= 20
+
+
+# -- names are data, never ASP -----------------------------------------------------------------
+SCENARIO = """query "INJ" "names that look like ASP"
+game monster_rancher
+monster A "Hare"
+monster B "Golem" as "{alias}": lp 10
+monster B "Suezo"
+define move "{move}" (POW): Deals 4 damage to one opponent monster.
+play "Hare" uses "{move}" on "{alias}"
+defense "Suezo" plays "Protect" on "{alias}"
+ask legal
+ask final damage
+ask damage "{alias}"
+ask damage "Suezo"
+ask lp "{alias}"
+ask ko "{alias}"
+ask status "{alias}" "Provoking"
+"""
+
+# A quoted name may not contain '"' (the query language has no escapes), so the ASP string
+# delimiters in these payloads are single quotes.
+PAYLOADS = [
+    ("x). #include '/etc/passwd'. :- a(", "p :- q. #script (python)"),
+    ("a(X) :- b. % comment", "#end. #program base. q."),
+    ("}. :- not legal. #show.", "#const max_value=1. #external x."),
+]
+
+
+@pytest.mark.parametrize("alias, move", PAYLOADS, ids=["include", "program", "show"])
+def test_asp_syntax_in_names_is_treated_as_a_name(kb, alias, move):
+    plain = kb.ask_text(SCENARIO.format(alias="Target", move="Plain Move"), "<plain>")
+    evil = kb.ask_text(SCENARIO.format(alias=alias, move=move), "<evil>")
+    assert [(r.answer, r.because, r.expected) for r in evil] == \
+           [(r.answer, r.because, r.expected) for r in plain]
+    assert [r.question.replace(alias, "Target") for r in evil] == [r.question for r in plain]
+    assert [r.answer for r in plain][:4] == ["yes", "4", "0", "4"]  # Protect moved the damage to Suezo
+    # the names come back as written, in the questions and the card texts of the explanation
+    assert any(alias in r.question for r in evil)
+    assert any(move in r.explanation for r in evil)
+
+
+def test_asp_syntax_in_names_leaves_the_base_unchanged(kb):
+    ctl = kb.program._ctl
+    plain = SCENARIO.format(alias="Target", move="Plain Move")
+    before = answers(kb.ask_text(plain))
+    atoms = len(ctl.symbolic_atoms)
+    for alias, move in PAYLOADS:
+        kb.ask_text(SCENARIO.format(alias=alias, move=move))
+    assert answers(kb.ask_text(plain)) == before
+    assert len(ctl.symbolic_atoms) == atoms
+    for name, arity in (("q", 0), ("x", 0), ("b", 0), ("a", 1)):  # what the payloads would define
+        assert not any(True for _ in ctl.symbolic_atoms.by_signature(name, arity)), f"{name}/{arity}"
+
+
+# -- determinism -------------------------------------------------------------------------------
+DETERMINISM = ["MR-CASE-001.query", "MR-CASE-002.query", "MR-CASE-007.query", "MR-CASE-019.query",
+               "MR-CASE-040.query", "MR-CASE-115.query"]
+
+
+def test_same_query_twice_same_answers_and_explanations(kb):
+    files = [QUERIES / n for n in DETERMINISM if (QUERIES / n).exists()]
+    assert len(files) >= 4
+    first = {f.name: [r.as_dict() for r in kb.ask_file(f)] for f in files}
+    # ask them again in the reverse order: no state may leak from one solve to the next
+    again = {f.name: [r.as_dict() for r in kb.ask_file(f)] for f in reversed(files)}
+    assert again == first
+    for f in files:  # and a third time, each right after itself
+        assert [r.as_dict() for r in kb.ask_file(f)] == first[f.name]
+        assert [r.as_dict() for r in kb.ask_file(f)] == first[f.name]
+
+
+def _rotate_monsters(text: str) -> str | None:
+    """The text with its monster lines rotated within each side (slots change, labels do not)."""
+    lines = text.splitlines(keepends=True)
+    idx = [i for i, line in enumerate(lines) if line.lstrip().lower().startswith("monster ")]
+    by_side: dict[str, list[str]] = {}
+    for i in idx:
+        by_side.setdefault(lines[i].split()[1], []).append(lines[i])
+    if all(len(v) < 2 for v in by_side.values()):
+        return None
+    rotated = {s: iter(v[1:] + v[:1]) for s, v in by_side.items()}
+    out = list(lines)
+    for i in idx:
+        out[i] = next(rotated[lines[i].split()[1]])
+    return "".join(out)
+
+
+def _permutable() -> list[Path]:
+    """Query files with three monsters on a side, or labelled monsters."""
+    out = []
+    for f in query_files():
+        text = f.read_text(encoding="utf-8")
+        sides = [line.split()[1] for line in text.splitlines() if line.lower().startswith("monster ")]
+        if max((sides.count(s) for s in set(sides)), default=0) >= 3 or ' as "' in text:
+            rotated = _rotate_monsters(text)
+            if rotated is not None and rotated != text:
+                out.append(f)
+    return out
+
+
+def test_rotation_helper_changes_the_order():
+    text = 'monster A "Hare"\nmonster B "Golem"\nmonster B "Suezo"\nmonster B "Mocchi"\nask legal\n'
+    assert _rotate_monsters(text) == \
+        'monster A "Hare"\nmonster B "Suezo"\nmonster B "Mocchi"\nmonster B "Golem"\nask legal\n'
+
+
+@pytest.mark.parametrize("path", _permutable(), ids=lambda p: p.stem)
+def test_monster_order_within_a_side_does_not_change_answers(kb, path):
+    text = path.read_text(encoding="utf-8")
+    rotated = _rotate_monsters(text)
+    assert rotated is not None and rotated != text
+    # Every question names monsters by label, so none depends on the order of the monster lines.
+    assert answers(kb.ask_text(rotated, str(path))) == answers(kb.ask_text(text, str(path)))
+
+
+# -- readings ----------------------------------------------------------------------------------
+def test_reading_decides_an_open_answer(kb):
+    path = QUERIES / "MR-CASE-040.query"
+    text = path.read_text(encoding="utf-8")
+
+    def damage_golem(extra: str = ""):
+        results = {r.question: r for r in kb.ask_text(text + extra, str(path))}
+        return results['damage "Golem"']
+
+    open_answer = damage_golem()
+    assert open_answer.answer == "unknown"
+    assert open_answer.readings == {"MR-G-03=carry": "0", "MR-G-03=recompute": "3"}
+    assert "MR-G-03" in open_answer.explanation
+
+    carry = damage_golem('reading "MR-G-03" = "carry"\n')
+    recompute = damage_golem('reading "MR-G-03" = "recompute"\n')
+    assert (carry.answer, carry.readings) == ("0", {})
+    assert (recompute.answer, recompute.readings) == ("3", {})
+    assert damage_golem().answer == "unknown"  # a chosen reading does not stick to the next query
+
+
+def test_readings_are_named(kb):
+    assert set(kb.readings["MR-G-03"]) == {"carry", "recompute"}
+
+
+# -- size of the grounded base -----------------------------------------------------------------
+def test_grounded_base_has_a_deterministic_size(kb):
+    kb.ask_file(QUERIES / "MR-CASE-001.query")
+    size = kb.program.solver_variables
+    assert isinstance(size, int)
+    assert 0 < size < VARIABLE_BUDGET
+
+    other = KnowledgeBase(GAME)
+    assert other is not kb and other.program._ctl is not kb.program._ctl
+    other.ask_file(QUERIES / "MR-CASE-001.query")
+    assert other.program.solver_variables == size
+    other.ask_file(QUERIES / "MR-CASE-040.query")
+    assert other.program.solver_variables == size  # the base does not grow with the questions
+
+
+def test_solver_variables_read_early_is_not_stale():
+    fresh = KnowledgeBase(GAME)
+    size = fresh.program.solver_variables
+    assert size > 0  # known as soon as the game is grounded
+    fresh.ask_file(QUERIES / "MR-CASE-001.query")
+    assert fresh.program.solver_variables == size
