@@ -74,6 +74,7 @@ class KnowledgeBase:
         constants = {"max_value": self.bounds.get("max_value", 40), "per_side": self.bounds.get("monsters_per_side", 3),
                      "max_small": self.bounds.get("max_small", 10), "defense_cards": self.bounds.get("defense_cards", 4),
                      "modifiers": self.bounds.get("modifiers", 4), "player_cards": self.bounds.get("player_cards", 2)}
+        self.constants = constants
         self.program = GroundProgram([game_dir(game) / "main.lp"], pool_facts(self.pool), constants, INPUTS)
         self.builder = ScenarioBuilder(self.pool, self.bounds)
         self.clause_text = {a.arguments[0].string: a.arguments[1].string
@@ -140,9 +141,10 @@ class KnowledgeBase:
             answer = values[0]
         else:
             answer = "unknown"
-            for v, mod in per_model:
+            for v, mod in sorted(per_model, key=lambda vm: sorted(map(str, vm[1].by_name("holds_reading")))):
                 name = ", ".join(f"{a.arguments[0].string}={a.arguments[1]}" for a in mod.by_name("holds_reading"))
                 readings[name or "answer set"] = v
+            readings = dict(sorted(readings.items()))
         because = self._because(key, models)
         expected = None if ask.expected is None else str(ask.expected)
         return Result(q.ident or Path(q.file).stem, self.game, ask.text(), answer, expected, because,
@@ -224,13 +226,14 @@ class KnowledgeBase:
     def _explain(self, key: str, answer: str, because: Iterable[str], readings: dict[str, str],
                  models: list[Model], sc: Scenario) -> str:
         lines: list[str] = []
+        violations = sorted({a for mod in models for a in mod.by_name("violated")})
         if key == "legal" and answer == "no":
-            for a in models[0].by_name("violated"):
+            for a in violations:
                 cid = a.arguments[0].string
                 lines.append(f"Forbidden by {cid}: {self.clause_text.get(cid, '')} "
                              f"(here: {self._witness(a.arguments[1], sc)}).")
         for cid in because:
-            if key == "legal" and answer == "no" and any(v.arguments[0].string == cid for v in models[0].by_name("violated")):
+            if key == "legal" and answer == "no" and any(v.arguments[0].string == cid for v in violations):
                 continue
             text = self.clause_text.get(cid) or self.gap_text.get(cid, "")
             lines.append(f"{cid}: {text}")
