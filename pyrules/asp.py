@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Sequence
 
 import clingo
 from clingo import ast
@@ -108,9 +108,3 @@ def _add_facts(ctl: clingo.Control, facts: Iterable[Symbol]) -> None:
         for sym in facts:
             atom = ast.SymbolicAtom(ast.SymbolicTerm(loc, sym))
             builder.add(ast.Rule(loc, ast.Literal(loc, ast.Sign.NoSign, atom), []))
-
-
-def iter_symbols(models: Sequence[Model]) -> Iterator[Symbol]:
-    """Every shown atom of every model."""
-    for m in models:
-        yield from m.atoms

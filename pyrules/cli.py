@@ -67,7 +67,6 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
-    from .facts import template
     from .statements import load_pool, parse_entries, parse_text
 
     from .errors import ParseError, UnknownName, nearest
@@ -96,7 +95,6 @@ def cmd_parse(args: argparse.Namespace) -> int:
     for e in entries:
         print(e.render(pool.vocabulary))
         for i, s in enumerate(e.sentences, start=1):
-            shape, nums = template(s.clause.term())
             print(f"  {i}. {s.clause.term()}" + ("   [assumed]" if s.assumed else ""))
     return EXIT_OK
 

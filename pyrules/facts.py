@@ -14,7 +14,7 @@ from . import model as m
 from .asp import Function, Number, String, Symbol, SymbolType
 from .errors import BoundsError, PyrulesError, UnknownName, line_of, nearest
 from .query import CardUse, Query
-from .statements import ident, parse_entries
+from .statements import parse_entries
 
 N = Function("n")
 
@@ -306,8 +306,3 @@ def _number_position(shape: Symbol, name: str) -> int:
 
     found = walk(shape, False)
     return found if found is not None else 0
-
-
-def card_id(name: str) -> str:
-    """The id a card name gets (for lookups from outside)."""
-    return ident(name)

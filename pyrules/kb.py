@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterable
 
 from . import model as m
-from .asp import GroundProgram, Model, Symbol, SymbolType, SolveTimedOut, symbol_value
+from .asp import Function, GroundProgram, Model, Symbol, SymbolType, SolveTimedOut, symbol_value
 from .errors import BoundsError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
 from .facts import Scenario, ScenarioBuilder, pool_facts
 from .query import Ask, Query, load_query, parse_query
@@ -287,12 +287,10 @@ def _describe(sym: Symbol) -> str:
 
 
 def _const(name: str) -> Symbol:
-    from .asp import Function
     return Function(name)
 
 
 def _fn(name: str, *args: Symbol) -> Symbol:
-    from .asp import Function
     return Function(name, list(args))
 
 

@@ -136,10 +136,6 @@ class Clause:
         raise NotImplementedError
 
 
-def _cap(s: str) -> str:
-    return s[0].upper() + s[1:]
-
-
 @dataclass(frozen=True)
 class Deal(Clause):
     """The move deals N damage to one / each / a split of a group, or to its user."""

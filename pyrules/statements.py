@@ -348,7 +348,7 @@ class StatementBuilder(Transformer):
         return m.Become(items[0], self._need("attributes", str(items[1]), items[1]))
 
     def grant(self, items):
-        agent, _verb, status_tok = items[0], items[1], items[2]
+        agent, status_tok = items[0], items[2]
         sid, name = self._status(status_tok)
         duration = items[3] if len(items) > 3 else None
         return m.Grant(agent, sid, name, duration)
