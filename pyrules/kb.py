@@ -27,16 +27,6 @@ INPUTS = [("present", 1), ("attr", 2), ("lp", 2), ("status", 2), ("ko", 1), ("re
           ("card_num", 4), ("card_user", 2), ("card_player", 2), ("card_on", 2), ("card_cost", 2),
           ("share", 2), ("chosen", 2)]
 
-# question -> (topics whose citations explain it)
-TOPICS = {
-    "legal": ("legal", "status"), "final damage": ("final_damage",), "damage": ("damage", "final_damage"),
-    "lp": ("damage", "lp"), "ko": ("damage", "lp"), "attribute": ("attribute", "damage"),
-    "status": ("status", "damage"), "effect": ("effect", "status"), "loses": ("hand",), "deck": ("hand",),
-    "hand": ("hand",), "guts": ("guts", "hand"), "next damage": ("next_damage", "final_damage"),
-}
-QUESTIONS = sorted(TOPICS)
-
-
 @dataclass(frozen=True)
 class Result:
     """The answer to one question of a query file."""
@@ -71,6 +61,7 @@ class KnowledgeBase:
         self.pool: m.CardPool = load_pool(game)
         meta = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
         self.bounds: dict[str, int] = dict(meta.get("bounds", {}))
+        self.questions: dict[str, dict] = meta["questions"]
         constants = {"max_value": self.bounds.get("max_value", 40), "per_side": self.bounds.get("monsters_per_side", 3),
                      "max_small": self.bounds.get("max_small", 10), "defense_cards": self.bounds.get("defense_cards", 4),
                      "modifiers": self.bounds.get("modifiers", 4), "player_cards": self.bounds.get("player_cards", 2)}
@@ -131,9 +122,10 @@ class KnowledgeBase:
 
     def _answer(self, q: Query, sc: Scenario, models: list[Model], ask: Ask) -> Result:
         key = ask.key
-        if key not in TOPICS:
+        if key not in self.questions:
+            known = sorted(self.questions)
             raise self._ask_error(q, ask, f"unknown question {ask.text()!r}",
-                                  [f"did you mean {n!r}?" for n in nearest(key, QUESTIONS)] or QUESTIONS)
+                                  [f"did you mean {n!r}?" for n in nearest(key, known)] or known)
         per_model = [(self._value(key, ask, sc, mod), mod) for mod in models]
         values = sorted({v for v, _ in per_model})
         readings: dict[str, str] = {}
@@ -151,60 +143,44 @@ class KnowledgeBase:
                       self._explain(key, answer, because, readings, models, sc), readings)
 
     def _value(self, key: str, ask: Ask, sc: Scenario, mod: Model) -> str:
-        atoms = mod.atoms
+        """The answer to one question in one answer set, as the game's question table says:
+        the shown atom to read, the arguments the question names (monster, status, side),
+        and how to read the value (yes/no membership, a number, a word of the vocabulary)."""
+        spec = self.questions[key]
+        args: list[Symbol] = []
+        names = iter(ask.names)
+        for kind in spec["args"]:
+            if kind == "monster":
+                args.append(self._monster_slot(ask, sc, next(names, None)))
+            elif kind == "status":
+                args.append(_const(self._status_id(ask, sc, next(names, None))))
+            elif kind == "side":
+                args.append(_const((ask.side or sc.query.turn).lower()))
+        value = spec["value"]
+        if value == "yes":
+            return "yes" if _fn(spec["atom"], *args) in mod.atoms else "no"
+        found = [a.arguments[-1] for a in mod.by_name(spec["atom"]) if list(a.arguments[:-1]) == args]
+        if not found:
+            return spec.get("default", "none")
+        if value == "number":
+            return str(found[0].number)
+        category = value.split(":", 1)[1]
+        return self.pool.vocabulary.word(category, found[0].name).lower()
 
-        def slot(i: int = 0) -> Symbol:
-            if len(ask.names) <= i:
-                raise self._ask_error(sc.query, ask, f"the question {ask.text()!r} needs a monster name",
-                                      list(sc.monsters))
-            label = ask.names[i]
-            if label not in sc.monsters:
-                raise self._ask_error(sc.query, ask, f"no monster {label!r} in this scenario",
-                                      [f"did you mean {n!r}?" for n in nearest(label, list(sc.monsters))]
-                                      or list(sc.monsters))
-            return sc.monsters[label]
+    def _monster_slot(self, ask: Ask, sc: Scenario, label: str | None) -> Symbol:
+        if label is None:
+            raise self._ask_error(sc.query, ask, f"the question {ask.text()!r} needs a monster name",
+                                  list(sc.monsters))
+        if label not in sc.monsters:
+            raise self._ask_error(sc.query, ask, f"no monster {label!r} in this scenario",
+                                  [f"did you mean {n!r}?" for n in nearest(label, list(sc.monsters))]
+                                  or list(sc.monsters))
+        return sc.monsters[label]
 
-        def side() -> Symbol:
-            return _const((ask.side or sc.query.turn).lower())
-
-        def number(name: str, *args: Symbol) -> str:
-            found = [a.arguments[-1].number for a in mod.by_name(name) if list(a.arguments[:-1]) == list(args)]
-            return str(found[0]) if found else "none"
-
-        def yes(sym: Symbol) -> str:
-            return "yes" if sym in atoms else "no"
-
-        if key == "legal":
-            return "yes" if any(a.name == "legal" for a in atoms) else "no"
-        if key == "final damage":
-            return number("final_damage")
-        if key == "damage":
-            v = number("taken", slot())
-            return "0" if v == "none" else v
-        if key == "lp":
-            return number("lp_after", slot())
-        if key == "ko":
-            return yes(_fn("ko_after", slot()))
-        if key == "attribute":
-            found = [a.arguments[1].name for a in mod.by_name("attribute_after") if a.arguments[0] == slot()]
-            return self.pool.vocabulary.word("attributes", found[0]).lower() if found else "none"
-        if key == "status":
-            return yes(_fn("status_after", slot(), _const(self._status_id(ask, sc, 1))))
-        if key == "effect":
-            return yes(_fn("in_force", side(), _const(self._status_id(ask, sc, 0))))
-        if key == "loses":
-            return yes(_fn("loses", side()))
-        if key in ("deck", "hand", "guts"):
-            return number(f"{key}_after", side())
-        if key == "next damage":
-            return number("next_damage")
-        raise AssertionError(key)  # pragma: no cover - TOPICS lists every key
-
-    def _status_id(self, ask: Ask, sc: Scenario, i: int) -> str:
+    def _status_id(self, ask: Ask, sc: Scenario, name: str | None) -> str:
         known = [e.name for e in self.pool.entries if e.kind == "status"]
-        if len(ask.names) <= i:
+        if name is None:
             raise self._ask_error(sc.query, ask, f"the question {ask.text()!r} needs a status name", known)
-        name = ask.names[i]
         for e in self.pool.entries:
             if e.kind == "status" and e.name.lower() == name.lower():
                 return e.ident
@@ -217,7 +193,7 @@ class KnowledgeBase:
             if key == "legal":
                 ids.update(a.arguments[0].string for a in mod.by_name("violated"))
             for a in mod.by_name("why"):
-                if str(a.arguments[0]) in TOPICS[key]:
+                if str(a.arguments[0]) in self.questions[key]["topics"]:
                     ids.add(a.arguments[1].string)
             for a in mod.by_name("relevant"):
                 ids.add(a.arguments[0].string)
