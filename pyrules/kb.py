@@ -235,6 +235,8 @@ class KnowledgeBase:
             if sym.name == "def":
                 return f"defense card {sym.arguments[0]}"
             return str(sym)
+        if w.name == "env" and w.arguments:
+            return "the ENV in play is " + self._entry_name(str(w.arguments[0]))
         if w.name in ("forbidden", "unmet", "over_limit") and len(w.arguments) == 2:
             who, act = w.arguments
             verb = {"forbidden": "may not", "unmet": "must", "over_limit": "has no use left to"}[w.name]
