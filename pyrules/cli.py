@@ -1,6 +1,7 @@
 """The pyrules command line.
 
-    pyrules ask PATH... [--json] [--timeout S]   answer query files (exit 0 all ok, 1 a mismatch, 2 bad input)
+    pyrules ask PATH... [--json] [--timeout S]   answer query files (exit 0 all ok, 1 a mismatch, 2 bad input,
+                                                 3 a solve hit its time bound, 4 a scenario past a size bound)
     pyrules parse GAME TEXT-or-FILE                show a card text's facts and canonical rendering
     pyrules games                                  list the shipped games with their counts
 """
@@ -14,7 +15,7 @@ from pathlib import Path
 
 from .errors import PyrulesError
 
-EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT, EXIT_TIMEOUT = 0, 1, 2, 3
+EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT, EXIT_TIMEOUT, EXIT_BOUNDS = 0, 1, 2, 3, 4
 
 
 def _query_files(paths: list[str]) -> list[Path]:
@@ -143,13 +144,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from .errors import SolveTimeout
+    from .errors import BoundsError, SolveTimeout
 
     try:
         return args.func(args)
     except SolveTimeout as err:
         print(f"pyrules: {err}", file=sys.stderr)
         return EXIT_TIMEOUT
+    except BoundsError as err:
+        print(f"pyrules: {err}", file=sys.stderr)
+        return EXIT_BOUNDS
     except PyrulesError as err:
         print(f"pyrules: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT

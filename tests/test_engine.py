@@ -230,3 +230,15 @@ def test_solver_variables_read_early_is_not_stale():
     assert size > 0  # known as soon as the game is grounded
     fresh.ask_file(QUERIES / "MR-CASE-001.query")
     assert fresh.program.solver_variables == size
+
+
+def test_a_query_cannot_include_files_or_run_scripts(kb, tmp_path):
+    """ASP directives in a query file are comments or names, never ASP: the answers do not change."""
+    evil = tmp_path / "evil.lp"
+    evil.write_text(":- legal.\nlegal :- not legal.\n", encoding="utf-8")
+    plain = (QUERIES / "MR-CASE-019.query").read_text(encoding="utf-8")
+    hostile = f'#include "{evil}".\n#script (python) os.remove("x") #end.\n' + plain + f'// #include "{evil}".\n'
+    assert [r.as_dict() for r in kb.ask_text(hostile)] == [r.as_dict() for r in kb.ask_text(plain)]
+    # a script body outside a comment is not ASP either: it is a syntax error of the query language
+    with pytest.raises(pyrules.ParseError):
+        kb.ask_text("#script (python)\nimport os\n#end.\n" + plain)

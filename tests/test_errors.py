@@ -20,7 +20,7 @@ import pyrules.kb
 from pyrules.cli import main
 
 GAME = "monster_rancher"
-EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT, EXIT_BOUNDS = 0, 1, 2, 4
 
 HEADER = """query "T-ERR" "error test"
 game monster_rancher
@@ -73,10 +73,15 @@ def write(tmp_path: Path, body: str, name: str = "case.query", header: str = HEA
     return path
 
 
-def assert_bad_input(code, err: str) -> None:
+def assert_bad_input(code, err: str, status: int = EXIT_BAD_INPUT) -> None:
     assert "Traceback" not in err, err
-    assert code == EXIT_BAD_INPUT, f"exit status {code!r}, stderr:\n{err}"
+    assert code == status, f"exit status {code!r}, stderr:\n{err}"
     assert err.startswith("pyrules: "), err
+
+
+def assert_past_bounds(code, err: str) -> None:
+    """A scenario past a size bound: a clear message and its own exit status (4)."""
+    assert_bad_input(code, err, EXIT_BOUNDS)
 
 
 # -- query files that do not parse -------------------------------------------------------------
@@ -269,7 +274,7 @@ def test_scenario_beyond_the_bounds(capsys, tmp_path, kb, case):
     body, wanted = _bound_cases(kb.bounds)[case]
     path = write(tmp_path, body)
     code, _, err = run(capsys, "ask", path)
-    assert_bad_input(code, err)
+    assert_past_bounds(code, err)
     for w in wanted:
         assert w in err, f"{w!r} not in:\n{err}"
 
@@ -278,14 +283,14 @@ def test_too_many_player_cards(capsys, tmp_path, kb):
     n = kb.bounds["player_cards"]
     body = 'play A plays "Powder" on "Golem"\n' * (n + 1) + "ask legal\n"
     code, _, err = run(capsys, "ask", write(tmp_path, body))
-    assert_bad_input(code, err)
+    assert_past_bounds(code, err)
     assert f"at most {n} player cards" in err
 
 
 def test_two_monster_moves(capsys, tmp_path):
     body = 'play "Pixie" uses "Shotgun"\nplay "Pixie" uses "Shotgun"\nask legal\n'
     code, _, err = run(capsys, "ask", write(tmp_path, body))
-    assert_bad_input(code, err)
+    assert_past_bounds(code, err)
     assert "one monster move" in err
 
 
