@@ -123,9 +123,17 @@ def cmd_games(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its usage errors reported like every other pyrules error (exit 2)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        print(f"pyrules: {message}\n{self.format_usage().rstrip()}", file=sys.stderr)
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="pyrules", description="A rules-as-logic knowledge base for card games.")
-    sub = p.add_subparsers(dest="command", required=True)
+    p = _Parser(prog="pyrules", description="A rules-as-logic knowledge base for card games.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     ask = sub.add_parser("ask", help="answer the questions of query files or folders")
     ask.add_argument("paths", nargs="+", help="query files or folders of .query files")
     ask.add_argument("--json", action="store_true", help="print one JSON object")
@@ -143,7 +151,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if len(argv) >= 3 and argv[0] == "parse" and argv[2] != "--":
+        argv.insert(2, "--")  # a card text is never an option, even when it starts with "-"
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as stop:
+        return int(stop.code or 0)
     from .errors import BoundsError, SolveTimeout
 
     try:

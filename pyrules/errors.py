@@ -53,5 +53,5 @@ def nearest(name: str, known: list[str], n: int = 3) -> list[str]:
 
 def line_of(text: str, line: int) -> str:
     """The source line ``line`` (1-based) of ``text``, for an error message."""
-    lines = text.splitlines()
-    return lines[line - 1] if 0 < line <= len(lines) else ""
+    lines = text.split("\n")  # the grammars end lines at "\n" only (not at \f, \v, U+2028, ...)
+    return lines[line - 1].rstrip("\r") if 0 < line <= len(lines) else ""

@@ -8,7 +8,7 @@ knowledge base can hold any scenario within its bounds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import model as m
 from .asp import Function, Number, String, Symbol, SymbolType
@@ -73,6 +73,7 @@ class Scenario:
     labels: dict[Symbol, str] = field(default_factory=dict)  # slot -> label
     cards: dict[str, m.Entry] = field(default_factory=dict)  # slot name -> entry played
     notes: list[str] = field(default_factory=list)
+    origins: dict[Symbol, tuple[str, str, m.Position | None]] = field(default_factory=dict)  # input -> card, text
 
 
 SIDES = {"A": "a", "B": "b"}
@@ -125,7 +126,7 @@ class ScenarioBuilder:
         for d in q.defines:
             try:
                 for e in parse_entries(d.text, self.v, q.file, self.statuses):
-                    local[e.name.lower()] = e
+                    local[e.name.lower()] = _shifted(e, d.position)
             except PyrulesError as err:  # a position inside the define's text -> in the query file
                 if err.line <= 1:
                     err.column = d.position.column + max(err.column, 1) - 1
@@ -269,11 +270,26 @@ class ScenarioBuilder:
                 raise self._err(UnknownName, f"{entry.name!r} has no {key} to override", q, pos)
         limit = "max_value" if slot.name in ("move", "next") else "max_small"
         for i, (shape, nums) in enumerate(sentences, start=1):
-            add(_fn("card_says", slot, Number(i), shape))
+            says = _fn("card_says", slot, Number(i), shape)
+            sentence = entry.sentences[i - 1]
+            sc.origins[says] = (entry.name, sentence.render(self.v), sentence.position or entry.position or pos)
+            add(says)
             for k, v in enumerate(nums, start=1):
                 add(_fn("card_num", slot, Number(i), Number(k), self._value(v, f"a number on {entry.name!r}", q, pos, limit)))
         if entry.sentences:
             sc.notes.append(f"{entry.name}: " + " ".join(s.render(self.v) for s in entry.sentences))
+
+
+def _shifted(entry: m.Entry, at: m.Position) -> m.Entry:
+    """An entry parsed from a define's text, with positions in the query file."""
+    def shift(p: m.Position | None) -> m.Position | None:
+        if p is None:
+            return None
+        if p.line == 1:
+            return m.Position(at.file, at.line, at.column + p.column - 1)
+        return m.Position(at.file, at.line + p.line - 1, p.column)
+    return replace(entry, position=shift(entry.position),
+                   sentences=tuple(replace(s, position=shift(s.position)) for s in entry.sentences))
 
 
 def _mentions(shape: Symbol, name: str) -> bool:

@@ -15,7 +15,7 @@ from typing import Iterable
 
 from . import model as m
 from .asp import Function, GroundProgram, Model, Symbol, SymbolType, SolveTimedOut, symbol_value
-from .errors import BoundsError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
+from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
 from .facts import Scenario, ScenarioBuilder, pool_facts
 from .query import Ask, Query, load_query, parse_query
 from .resources import game_dir, games
@@ -92,7 +92,10 @@ class KnowledgeBase:
                               pos.line if pos else 0, pos.column if pos else 0, expected=games())
         for group, option in query.readings:
             if option not in self.readings.get(group, []):
-                raise UnknownName(f"unknown reading {group}={option}", query.file, 0, 0, "",
+                pos = query.positions.get(f"reading:{group}")
+                line = pos.line if pos else 0
+                raise UnknownName(f"unknown reading {group}={option}", query.file, line, pos.column if pos else 0,
+                                  line_of(query.source, line) if pos else "",
                                   expected=[f"{g}={o}" for g, os in sorted(self.readings.items()) for o in os])
         scenario = self.builder.build(query)
         models = self.solve(scenario)
@@ -101,8 +104,15 @@ class KnowledgeBase:
     def solve(self, scenario: Scenario) -> list[Model]:
         """The answer sets of a scenario (one per combination of the relevant open readings)."""
         for sym in scenario.inputs:
-            if not self.program.knows(sym):
-                raise BoundsError(f"the knowledge base has no rule for {_describe(sym)}", scenario.query.file)
+            if self.program.knows(sym):
+                continue
+            if sym in scenario.origins:
+                card, text, pos = scenario.origins[sym]
+                line = pos.line if pos and pos.file == scenario.query.file else 0
+                raise ParseError(f"the {self.game} knowledge base has no rule for this sentence of {card!r}: {text}",
+                                 scenario.query.file, line, pos.column if line else 0,
+                                 line_of(scenario.query.source, line) if line else "")
+            raise BoundsError(f"the knowledge base has no room for {sym} (past its bounds)", scenario.query.file)
         try:
             models = self.program.solve(scenario.inputs, self.timeout)
         except SolveTimedOut as exc:
@@ -126,7 +136,11 @@ class KnowledgeBase:
             known = sorted(self.questions)
             raise self._ask_error(q, ask, f"unknown question {ask.text()!r}",
                                   [f"did you mean {n!r}?" for n in nearest(key, known)] or known)
+        self._check_operands(q, ask, self.questions[key])
         per_model = [(self._value(key, ask, sc, mod), mod) for mod in models]
+        if any(v is None for v, _ in per_model):
+            needs = self.questions[key].get("needs", "what it asks about")
+            raise self._ask_error(q, ask, f"the scenario does not decide {ask.text()!r}: it needs {needs}", [])
         values = sorted({v for v, _ in per_model})
         readings: dict[str, str] = {}
         if len(values) == 1:
@@ -142,7 +156,17 @@ class KnowledgeBase:
         return Result(q.ident or Path(q.file).stem, self.game, ask.text(), answer, expected, because,
                       self._explain(key, answer, because, readings, models, sc), readings)
 
-    def _value(self, key: str, ask: Ask, sc: Scenario, mod: Model) -> str:
+    def _check_operands(self, q: Query, ask: Ask, spec: dict) -> None:
+        """A question names exactly the monsters, statuses and player its game declares for it."""
+        names = sum(1 for kind in spec["args"] if kind in ("monster", "status"))
+        wants_side = "side" in spec["args"]
+        form = " ".join([ask.key] + (["A|B"] if wants_side else []) +
+                        ['"Monster"' if k == "monster" else '"Status"' for k in spec["args"] if k != "side"])
+        sides = [w for w in ask.words if w in ("A", "B")]
+        if len(ask.names) != names or (len(sides) != 1 if wants_side else sides):
+            raise self._ask_error(q, ask, f"the question {ask.text()!r} does not have the form 'ask {form}'", [form])
+
+    def _value(self, key: str, ask: Ask, sc: Scenario, mod: Model) -> str | None:
         """The answer to one question in one answer set, as the game's question table says:
         the shown atom to read, the arguments the question names (monster, status, side),
         and how to read the value (yes/no membership, a number, a word of the vocabulary)."""
@@ -161,7 +185,7 @@ class KnowledgeBase:
             return "yes" if _fn(spec["atom"], *args) in mod.atoms else "no"
         found = [a.arguments[-1] for a in mod.by_name(spec["atom"]) if list(a.arguments[:-1]) == args]
         if not found:
-            return spec.get("default", "none")
+            return spec.get("default")
         if value == "number":
             return str(found[0].number)
         category = value.split(":", 1)[1]
@@ -256,12 +280,6 @@ def _act_words(act: Symbol, name) -> str:
         verb, obj = act.arguments
         return f"{verb} {obj.arguments[0] if obj.name == 'things' else ''}".strip()
     return str(act)
-
-
-def _describe(sym: Symbol) -> str:
-    if sym.name == "card_says":
-        return f"the sentence shape {sym.arguments[2]} on a card"
-    return f"the input {sym}"
 
 
 def _const(name: str) -> Symbol:

@@ -263,8 +263,9 @@ class QueryBuilder(Transformer):
     def follow_up(self, meta, items):
         return ("follow_up", self._use(meta, _q(items[0]), False, [i for i in items[1:] if not _is_uses(i)]))
 
-    def reading(self, items):
-        return ("reading", (_q(items[0]), _q(items[1])))
+    @v_args(meta=True)
+    def reading(self, meta, items):
+        return ("reading", (_q(items[0]), _q(items[1])), self._pos(meta))
 
     @v_args(meta=True)
     def ask(self, meta, items):
@@ -310,7 +311,8 @@ def parse_query(text: str, file: str = "<query>") -> Query:
                                              "readings", "asks")}
     for kind, *rest in lines:
         if isinstance(rest[-1], Position):
-            positions[kind] = rest.pop()
+            pos = rest.pop()
+            positions[kind if kind != "reading" else f"reading:{rest[0][0]}"] = pos
         if kind == "header":
             fields["ident"], fields["title"] = rest
         elif kind in ("game", "env", "turn", "modifiers", "split", "follow_up"):

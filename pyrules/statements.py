@@ -47,7 +47,7 @@ def expected_words(tokens: set[str] | list[str]) -> list[str]:
 def lark_error(exc: UnexpectedInput, text: str, file: str, what: str) -> ParseError:
     """A ParseError (file:line:column, text, expected) from a Lark exception."""
     if isinstance(exc, UnexpectedEOF):
-        lines = text.splitlines() or [""]
+        lines = text.split("\n")
         return ParseError(f"{what} ends too early", file, len(lines), len(lines[-1]) + 1, lines[-1],
                           expected_words(exc.expected))
     line, col = exc.line, exc.column
@@ -452,6 +452,12 @@ def parse_text(text: str, vocab: m.Vocabulary, statuses: dict[str, str], kind: s
             err.column -= len(header)
             err.text = err.text[len(header):]
         raise
+    if len(entries) != 1:
+        second = entries[1].position
+        line = second.line if second else 1
+        col = (second.column - (len(header) if line == 1 else 0)) if second else 1
+        raise ParseError("a card text holds sentences only; an entry header ('card \"...\":') belongs in a "
+                         "card file", "<text>", line, col, line_of(text, line), ["a sentence"])
     return entries[0]
 
 

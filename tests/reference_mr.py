@@ -204,6 +204,11 @@ def _run(sc: Scenario, choose: Callable[[str, tuple], object]) -> Outcome:
             return M, M
         if mv.spread == "one":
             t = mons[mv.target]
+            if immune(t) and doll(t):
+                # Doll'd and immune: the Doll rule (MR-ENV-08: 0) or the immune case (MR-G-01)?
+                if choose("S-doll-plus-immune", ("doll-rule", "immune-rule")) == "doll-rule":
+                    return 0, M * factor(t)
+                return g01(), M
             if immune(t):
                 # The wording makes the target an "unaffected monster" (Damage Calculation):
                 # the attack reaches only a monster immune to it by attribute.
