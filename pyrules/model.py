@@ -257,10 +257,7 @@ class Deontic(Clause):
         if isinstance(self.object, Agent):
             s += " " + self.object.render(v)
         elif self.object:
-            word = v.word("nouns", self.object)
-            if self.quantity and self.quantity[1] == 1 and word.endswith("s"):
-                word = word[:-1]
-            s += " " + word
+            s += " " + _counted(v.word("nouns", self.object), self.quantity[1] if self.quantity else 0)
         if self.limit:
             s += " per " + " ".join(self.limit)
         return s + _dur_render(self.duration)
@@ -418,14 +415,16 @@ class LifeLoss(Clause):
         return _f("lose", self.agent.term(), self.amount, self.stat)
 
     def render(self, v: Vocabulary) -> str:
-        word = v.word("stats", self.stat)
-        if self.amount == 1 and word.endswith("s"):
-            word = word[:-1]
-        return f"{self.agent.render(v, True)} loses {self.amount} {word}"
+        return f"{self.agent.render(v, True)} loses {self.amount} {_counted(v.word('stats', self.stat), self.amount)}"
 
 
 def _cards(n: int) -> str:
     return "card" if n == 1 else "cards"
+
+
+def _counted(word: str, n: int) -> str:
+    """A plural vocabulary word agreeing with a count: "1 skill", "2 skills"."""
+    return word[:-1] if n == 1 and word.endswith("s") else word
 
 
 @dataclass(frozen=True)
@@ -552,10 +551,7 @@ class UsedCount(Clause):
         return _f("used", self.agent.term(), self.amount, self.noun)
 
     def render(self, v: Vocabulary) -> str:
-        word = v.word("nouns", self.noun)
-        if self.amount == 1 and word.endswith("s"):
-            word = word[:-1]
-        return f"{self.agent.render(v, True)} has used {self.amount} {word} this turn"
+        return f"{self.agent.render(v, True)} has used {self.amount} {_counted(v.word('nouns', self.noun), self.amount)} this turn"
 
 
 @dataclass(frozen=True)
