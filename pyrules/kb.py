@@ -27,6 +27,7 @@ INPUTS = [("present", 1), ("attr", 2), ("lp", 2), ("status", 2), ("ko", 1), ("re
           ("card_num", 4), ("card_user", 2), ("card_player", 2), ("card_on", 2), ("card_cost", 2),
           ("share", 2), ("chosen", 2)]
 
+
 @dataclass(frozen=True)
 class Result:
     """The answer to one question of a query file."""
@@ -120,7 +121,8 @@ class KnowledgeBase:
         if not models:
             raise PyrulesError("the rules have no answer for this scenario (contradictory input)", scenario.query.file)
         if any(a.name == "overflow" for mod in models for a in mod.atoms):
-            raise BoundsError(f"a value went past the bound {self.bounds.get('max_value', 60)}", scenario.query.file)
+            raise BoundsError(f"a value went past the bound {self.constants['max_value']} (or {self.constants['max_small']} "
+                              "for small card numbers); see 'Bounds' in docs/queries.md", scenario.query.file)
         return models
 
     # -- answers -----------------------------------------------------------------------------
