@@ -267,6 +267,8 @@ class KnowledgeBase:
             who, act = w.arguments
             verb = {"forbidden": "may not", "unmet": "must", "over_limit": "has no use left to"}[w.name]
             return f"{name(who)} {verb} {_act_words(act, name)}"
+        if w.name == "outside" and w.arguments:
+            return f"{name(w.arguments[0])} is not a monster the card may aim at"
         if w.arguments:
             return f"{w.name} " + ", ".join(name(a) for a in w.arguments)
         return w.name
