@@ -3,6 +3,7 @@
     pyrules ask PATH... [--json] [--timeout S]   answer query files (exit 0 all ok, 1 a mismatch, 2 bad input,
                                                  3 a solve hit its time bound, 4 a scenario past a size bound)
     pyrules parse GAME TEXT-or-FILE                show a card text's facts and canonical rendering
+    pyrules facts QUERY                            print the pool and a scenario as ASP facts for plain clingo
     pyrules games                                  list the shipped games with their counts
 """
 
@@ -100,6 +101,26 @@ def cmd_parse(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_facts(args: argparse.Namespace) -> int:
+    """Print a query's game pool and scenario as ASP facts, for the plain clingo binary."""
+    from .errors import UnknownName
+    from .kb import load
+    from .query import load_query
+    from .resources import game_dir, games
+
+    query = load_query(args.path)
+    if query.game not in games():
+        raise UnknownName(f"unknown game {query.game!r}", str(args.path), expected=games())
+    kb = load(query.game)
+    scenario = kb.builder.build(query)
+    main = game_dir(query.game) / "main.lp"
+    consts = " ".join(f"-c {name}={int(value)}" for name, value in sorted(kb.constants.items()))
+    print(f"% {query.ident or args.path}: run with  clingo {main} THIS_FILE 0 {consts}")
+    for sym in kb.pool_facts + scenario.inputs:
+        print(f"{sym}.")
+    return EXIT_OK
+
+
 def cmd_games(args: argparse.Namespace) -> int:
     from .resources import data_root, games
     from .statements import load_pool
@@ -144,6 +165,9 @@ def build_parser() -> argparse.ArgumentParser:
     parse.add_argument("game")
     parse.add_argument("text", help="a card text, or a file of card entries")
     parse.set_defaults(func=cmd_parse)
+    facts = sub.add_parser("facts", help="print a query's pool and scenario as ASP facts (for plain clingo)")
+    facts.add_argument("path", help="a query file")
+    facts.set_defaults(func=cmd_facts)
     games = sub.add_parser("games", help="list the shipped games")
     games.add_argument("--json", action="store_true")
     games.set_defaults(func=cmd_games)

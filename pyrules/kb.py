@@ -67,7 +67,8 @@ class KnowledgeBase:
                      "max_small": self.bounds.get("max_small", 10), "defense_cards": self.bounds.get("defense_cards", 4),
                      "modifiers": self.bounds.get("modifiers", 4), "player_cards": self.bounds.get("player_cards", 2)}
         self.constants = constants
-        self.program = GroundProgram([game_dir(game) / "main.lp"], pool_facts(self.pool), constants, INPUTS)
+        self.pool_facts = pool_facts(self.pool)
+        self.program = GroundProgram([game_dir(game) / "main.lp"], self.pool_facts, constants, INPUTS)
         self.builder = ScenarioBuilder(self.pool, self.bounds)
         self.clause_text = {a.arguments[0].string: a.arguments[1].string
                             for a in self.program.static_atoms("clause_text", 2)}
