@@ -71,7 +71,6 @@ class Scenario:
     inputs: list[Symbol] = field(default_factory=list)
     monsters: dict[str, Symbol] = field(default_factory=dict)  # label -> slot
     labels: dict[Symbol, str] = field(default_factory=dict)  # slot -> label
-    cards: dict[str, m.Entry] = field(default_factory=dict)  # slot name -> entry played
     notes: list[str] = field(default_factory=list)
     origins: dict[Symbol, tuple[str, str, m.Position | None]] = field(default_factory=dict)  # input -> card, text
 
@@ -188,12 +187,12 @@ class ScenarioBuilder:
                                          "use 'then' for the next one", q, monster_plays[1].position)
         mover_side = ""
         if monster_plays:
-            mover_side = self._card(sc, "move", _c("move"), monster_plays[0], q, local)
+            mover_side = self._card(sc, _c("move"), monster_plays[0], q, local)
         slots = self.bounds.get("player_cards", 2)
         if len(player_plays) > slots:
             raise self._err(BoundsError, f"at most {slots} player cards per query", q, player_plays[-1].position)
         for i, p in enumerate(player_plays, start=1):
-            self._card(sc, f"play{i}", _fn("play", Number(i)), p, q, local)
+            self._card(sc, _fn("play", Number(i)), p, q, local)
         mods = self.bounds.get("modifiers", 4)
         if len(q.modifiers) > mods:
             raise self._err(BoundsError, f"at most {mods} modifier cards per move", q, q.positions.get("modifiers"))
@@ -207,9 +206,9 @@ class ScenarioBuilder:
         if len(q.defenses) > defs:
             raise self._err(BoundsError, f"at most {defs} defense cards per attack", q, q.defenses[-1].position)
         for i, d in enumerate(q.defenses, start=1):
-            self._card(sc, f"def{i}", _fn("def", Number(i)), d, q, local)
+            self._card(sc, _fn("def", Number(i)), d, q, local)
         if q.follow_up:
-            self._card(sc, "next", _c("next"), q.follow_up, q, local)
+            self._card(sc, _c("next"), q.follow_up, q, local)
         for label, val in q.split:
             pos = q.positions.get("split")
             add(_fn("share", self._monster(sc, label, q, pos), self._value(val, "a share", q, pos)))
@@ -224,7 +223,7 @@ class ScenarioBuilder:
                             or list(sc.monsters))
         return sc.monsters[label]
 
-    def _card(self, sc: Scenario, name: str, slot: Symbol, use: CardUse, q: Query, local) -> str:
+    def _card(self, sc: Scenario, slot: Symbol, use: CardUse, q: Query, local) -> str:
         """Facts of one card used in the play; returns the side that used it."""
         entry = self._entry(use.card, ("move", "card", "env"), q, use.position, local)
         if use.by_player:
@@ -237,7 +236,6 @@ class ScenarioBuilder:
         if use.on:
             sc.inputs.append(_fn("card_on", slot, self._monster(sc, use.on, q, use.position)))
         self._card_facts(sc, slot, entry, use.overrides, q, use.position)
-        sc.cards[name] = entry
         return side
 
     def _card_facts(self, sc: Scenario, slot: Symbol, entry: m.Entry, overrides, q: Query, pos) -> None:
