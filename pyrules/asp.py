@@ -18,7 +18,7 @@ from clingo import ast
 from clingo import Function, Number, String, Symbol, SymbolType  # re-exported for the model
 
 __all__ = ["Function", "Number", "String", "Symbol", "SymbolType", "GroundProgram", "Model",
-           "symbol_value"]
+           "ScenarioProgram", "symbol_value"]
 
 
 def symbol_value(sym: Symbol) -> str | int:
@@ -96,6 +96,53 @@ class GroundProgram:
                     handle.cancel()
                     raise SolveTimedOut(f"no answer within {timeout:g} s")
                 handle.get()
+        return models
+
+
+class ScenarioProgram:
+    """ASP files parsed once; each question grounds them with that scenario's facts only.
+
+    For games whose outcome is arithmetic over a sequence of steps (sums of damage, combo
+    points spent, life after), grounding only the values a scenario names keeps each
+    program tiny, where an open state over every possible value would not be.
+    """
+
+    def __init__(self, files: Sequence[Path], facts: Iterable[Symbol], constants: dict[str, int]):
+        self._args = ["--warn=none", "--heuristic=None"] + [f"-c{k}={int(v)}" for k, v in sorted(constants.items())]
+        self._statements: list[ast.AST] = []
+        ast.parse_files([str(f) for f in files], self._statements.append)
+        self._facts = list(facts)
+        self._static = self._ground([])
+        self.solver_variables = int(self._static.statistics["problem"]["generator"]["vars"]) \
+            if "problem" in self._static.statistics else 0
+
+    def _ground(self, facts: list[Symbol]) -> clingo.Control:
+        ctl = clingo.Control(self._args)
+        with ast.ProgramBuilder(ctl) as builder:
+            for stm in self._statements:
+                builder.add(stm)
+        _add_facts(ctl, self._facts + facts)
+        ctl.ground([("base", [])])
+        ctl.configuration.solve.models = 0
+        return ctl
+
+    def static_atoms(self, name: str, arity: int) -> list[Symbol]:
+        """Atoms of a predicate that hold without any scenario (the clause table, the readings)."""
+        return sorted(sa.symbol for sa in self._static.symbolic_atoms.by_signature(name, arity) if sa.is_fact)
+
+    def solve(self, facts: Iterable[Symbol], timeout: float = 10.0) -> list[Model]:
+        """All answer sets (shown atoms) of the program with a scenario's facts."""
+        ctl = self._ground(list(facts))
+        models: list[Model] = []
+
+        def on_model(mod: clingo.Model) -> None:
+            models.append(Model(frozenset(mod.symbols(shown=True))))
+
+        with ctl.solve(on_model=on_model, async_=True) as handle:
+            if not handle.wait(timeout):
+                handle.cancel()
+                raise SolveTimedOut(f"no answer within {timeout:g} s")
+            handle.get()
         return models
 
 

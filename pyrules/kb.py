@@ -14,10 +14,12 @@ from pathlib import Path
 from typing import Iterable
 
 from . import model as m
-from .asp import Function, GroundProgram, Model, Symbol, SymbolType, SolveTimedOut, symbol_value
+from .asp import (Function, GroundProgram, Model, Number, ScenarioProgram, Symbol, SymbolType, SolveTimedOut,
+                  symbol_value)
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
 from .facts import Scenario, ScenarioBuilder, pool_facts
 from .query import Ask, Query, load_query, parse_query
+from .sequence import SequenceBuilder, SequenceScenario, entry_facts
 from .resources import game_dir, games
 from .statements import load_pool
 
@@ -67,9 +69,16 @@ class KnowledgeBase:
                      "max_small": self.bounds.get("max_small", 10), "defense_cards": self.bounds.get("defense_cards", 4),
                      "modifiers": self.bounds.get("modifiers", 4), "player_cards": self.bounds.get("player_cards", 2)}
         self.constants = constants
-        self.pool_facts = pool_facts(self.pool)
-        self.program = GroundProgram([game_dir(game) / "main.lp"], self.pool_facts, constants, INPUTS)
-        self.builder = ScenarioBuilder(self.pool, self.bounds)
+        self.engine = meta.get("engine", "slots")
+        self.program: GroundProgram | ScenarioProgram
+        if self.engine == "sequence":
+            self.pool_facts = entry_facts(self.pool.entries)
+            self.program = ScenarioProgram([game_dir(game) / "main.lp"], self.pool_facts, {})
+            self.builder = SequenceBuilder(self.pool, meta)
+        else:
+            self.pool_facts = pool_facts(self.pool)
+            self.program = GroundProgram([game_dir(game) / "main.lp"], self.pool_facts, constants, INPUTS)
+            self.builder = ScenarioBuilder(self.pool, self.bounds)
         self.clause_text = {a.arguments[0].string: a.arguments[1].string
                             for a in self.program.static_atoms("clause_text", 2)}
         self.gap_text = {a.arguments[0].string: a.arguments[1].string for a in self.program.static_atoms("gap", 3)}
@@ -103,8 +112,17 @@ class KnowledgeBase:
         models = self.solve(scenario)
         return [self._answer(query, scenario, models, ask) for ask in query.asks]
 
-    def solve(self, scenario: Scenario) -> list[Model]:
+    def solve(self, scenario: Scenario | SequenceScenario) -> list[Model]:
         """The answer sets of a scenario (one per combination of the relevant open readings)."""
+        if isinstance(scenario, SequenceScenario):
+            try:
+                models = self.program.solve(scenario.facts, self.timeout)
+            except SolveTimedOut as exc:
+                raise SolveTimeout(f"{exc} (raise it with --timeout)", scenario.query.file) from None
+            if not models:
+                raise PyrulesError("the rules have no answer for this scenario (contradictory input)",
+                                   scenario.query.file)
+            return models
         for sym in scenario.inputs:
             if self.program.knows(sym):
                 continue
@@ -151,7 +169,8 @@ class KnowledgeBase:
         else:
             answer = "unknown"
             for v, mod in sorted(per_model, key=lambda vm: sorted(map(str, vm[1].by_name("holds_reading")))):
-                name = ", ".join(f"{a.arguments[0].string}={a.arguments[1]}" for a in mod.by_name("holds_reading"))
+                name = ", ".join(f"{symbol_value(a.arguments[0])}={a.arguments[1]}"
+                                 for a in mod.by_name("holds_reading"))
                 readings[name or "answer set"] = v
             readings = dict(sorted(readings.items()))
         because = self._because(key, models)
@@ -159,14 +178,21 @@ class KnowledgeBase:
         return Result(q.ident or Path(q.file).stem, self.game, ask.text(), answer, expected, because,
                       self._explain(key, answer, because, readings, models, sc), readings)
 
+    _FORMS = {"monster": '"Monster"', "status": '"Status"', "character": '"Character"', "card": '"Card"',
+              "step": "N"}
+
     def _check_operands(self, q: Query, ask: Ask, spec: dict) -> None:
-        """A question names exactly the monsters, statuses and player its game declares for it."""
-        names = sum(1 for kind in spec["args"] if kind in ("monster", "status"))
+        """A question names exactly the monsters, characters, cards, steps and player its game
+        declares for it ("side?" and "card" take an optional player: ask card A "8D")."""
+        names = sum(1 for kind in spec["args"] if kind in ("monster", "status", "character", "card"))
+        numbers = sum(1 for kind in spec["args"] if kind == "step")
         wants_side = "side" in spec["args"]
-        form = " ".join([ask.key] + (["A|B"] if wants_side else []) +
-                        ['"Monster"' if k == "monster" else '"Status"' for k in spec["args"] if k != "side"])
+        optional_side = "card" in spec["args"]
+        form = " ".join([ask.key] + (["A|B"] if wants_side else ["[A|B]"] if optional_side else []) +
+                        [self._FORMS[k] for k in spec["args"] if k in self._FORMS])
         sides = [w for w in ask.words if w in ("A", "B")]
-        if len(ask.names) != names or (len(sides) != 1 if wants_side else sides):
+        side_ok = len(sides) == 1 if wants_side else (len(sides) <= 1 if optional_side else not sides)
+        if len(ask.names) != names or len(ask.numbers) != numbers or not side_ok:
             raise self._ask_error(q, ask, f"the question {ask.text()!r} does not have the form 'ask {form}'", [form])
 
     def _value(self, key: str, ask: Ask, sc: Scenario, mod: Model) -> str | None:
@@ -176,14 +202,21 @@ class KnowledgeBase:
         spec = self.questions[key]
         args: list[Symbol] = []
         names = iter(ask.names)
+        numbers = iter(ask.numbers)
         for kind in spec["args"]:
-            if kind == "monster":
-                args.append(self._monster_slot(ask, sc, next(names, None)))
+            if kind in ("monster", "character"):
+                args.append(self._monster_slot(ask, sc, next(names, None), kind))
+            elif kind == "card":
+                args.extend(self._card(ask, sc, next(names, None)))
+            elif kind == "step":
+                args.append(self._step(ask, sc, next(numbers, None)))
             elif kind == "status":
                 args.append(_const(self._status_id(ask, sc, next(names, None))))
             elif kind == "side":
                 args.append(_const((ask.side or sc.query.turn).lower()))
         value = spec["value"]
+        if _fn("undecided", Function(spec["atom"]), *args) in mod.atoms:
+            return "unknown"
         if value == "yes":
             return "yes" if _fn(spec["atom"], *args) in mod.atoms else "no"
         found = [a.arguments[-1] for a in mod.by_name(spec["atom"]) if list(a.arguments[:-1]) == args]
@@ -191,15 +224,38 @@ class KnowledgeBase:
             return spec.get("default")
         if value == "number":
             return str(found[0].number)
+        if value == "name":
+            return next((lab for sym, lab in sc.labels.items() if sym == found[0]), str(found[0]))
         category = value.split(":", 1)[1]
         return self.pool.vocabulary.word(category, found[0].name).lower()
 
-    def _monster_slot(self, ask: Ask, sc: Scenario, label: str | None) -> Symbol:
+    def _card(self, ask: Ask, sc, text: str | None) -> list[Symbol]:
+        """The player and the card a question names (the player may be left out when only one
+        player's cards carry that name)."""
+        cards = getattr(sc, "cards", {})
+        key = (text or "").upper()
+        sides = [ask.side.lower()] if ask.side else sorted(s for s, t in cards if t == key)
+        if not sides or (sides[0], key) not in cards:
+            raise self._ask_error(sc.query, ask, f"no card {text!r} in this scenario",
+                                  sorted({t for _, t in cards}))
+        if len(sides) > 1:
+            raise self._ask_error(sc.query, ask, f"both players have a card {text!r}: name the player "
+                                                 f"(ask {ask.key} A \"{text}\")", [])
+        return [_const(sides[0]), cards[(sides[0], key)]]
+
+    def _step(self, ask: Ask, sc, number: int | None) -> Symbol:
+        steps = len(getattr(sc.query, "steps", ()))
+        if number is None or not 1 <= number <= steps:
+            raise self._ask_error(sc.query, ask, f"the scenario has no step {number}",
+                                  [f"a step number from 1 to {steps}"])
+        return Number(number)
+
+    def _monster_slot(self, ask: Ask, sc: Scenario, label: str | None, kind: str = "monster") -> Symbol:
         if label is None:
-            raise self._ask_error(sc.query, ask, f"the question {ask.text()!r} needs a monster name",
+            raise self._ask_error(sc.query, ask, f"the question {ask.text()!r} needs a {kind} name",
                                   list(sc.monsters))
         if label not in sc.monsters:
-            raise self._ask_error(sc.query, ask, f"no monster {label!r} in this scenario",
+            raise self._ask_error(sc.query, ask, f"no {kind} {label!r} in this scenario",
                                   [f"did you mean {n!r}?" for n in nearest(label, list(sc.monsters))]
                                   or list(sc.monsters))
         return sc.monsters[label]

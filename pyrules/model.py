@@ -151,6 +151,8 @@ class Deal(Clause):
     def render(self, v: Vocabulary) -> str:
         if self.spread == "self":
             return f"Deals {self.amount} damage to the user"
+        if self.group == "attacker":
+            return f"Deals {self.amount} damage to the attacker"
         noun = {"opponents": "opponent monster", "all": "monster", "others": "other monster"}[self.group]
         if self.spread == "split":
             return f"Deals {self.amount} damage split among the opponent's monsters" if self.group == "opponents" \
@@ -594,6 +596,99 @@ class Restriction(Clause):
 
     def render(self, v: Vocabulary) -> str:
         return f'Only a monster with "{self.status_name}" can use this card'
+
+
+@dataclass(frozen=True)
+class StatLine(Clause):
+    """A line of a stat block: "Damage: 8.", "Type: A(R).", "Cards: King + up to 1 additional King.".
+
+    ``numbers`` holds one number, or several alternatives ("1 or 2"); ``code`` a letter code
+    (a move type and its attribute ids); ``word`` a vocabulary id (a rank, a phase), with
+    ``extra``/``extra_word`` for "+ up to N additional WORD".
+    """
+
+    stat: str
+    numbers: tuple[int, ...] = ()
+    code: str = ""
+    attributes: tuple[str, ...] = ()
+    word: str = ""
+    word_category: str = ""
+    extra: int = 0
+    extra_word: str = ""
+
+    def term(self) -> Symbol:
+        if len(self.numbers) == 1:
+            value = Number(self.numbers[0])
+        elif self.numbers:
+            value = _f("alt", *self.numbers)
+        elif self.code:
+            attrs = Function("nil")
+            for a in reversed(self.attributes):
+                attrs = _f("cons", a, attrs)
+            value = _f("code", self.code, attrs)
+        elif self.extra:
+            value = _f("cards", self.word, self.extra, self.extra_word)
+        else:
+            value = Function(self.word)
+        return _f("stat", self.stat, value)
+
+    def render(self, v: Vocabulary) -> str:
+        head = v.word("stats", self.stat)
+        head = head[0].upper() + head[1:]
+        if self.numbers:
+            value = " or ".join(map(str, self.numbers))
+        elif self.code:
+            value = v.word("move_types", self.code)
+            if self.attributes:
+                value += "(" + ", ".join(v.word("move_attributes", a) for a in self.attributes) + ")"
+        else:
+            value = v.word(self.word_category, self.word)
+            if self.extra:
+                value += f" + up to {self.extra} additional {v.word(self.word_category, self.extra_word)}"
+        return f"{head}: {value}"
+
+
+@dataclass(frozen=True)
+class Avoid(Clause):
+    """The move avoids N attacks of a kind: "Avoids 1 special move attack."."""
+
+    count: int
+    noun: str
+
+    def term(self) -> Symbol:
+        return _f("avoid", self.count, self.noun)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Avoids {self.count} {v.word('nouns', self.noun)}"
+
+
+@dataclass(frozen=True)
+class WithExtra(Clause):
+    """A clause that holds when N extra cards are added: "With 1 additional King, deals 8 ..."."""
+
+    count: int
+    word: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("with_extra", self.count, self.word, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        inner = self.clause.render(v)
+        return f"With {self.count} additional {v.word('ranks', self.word)}, {inner[0].lower()}{inner[1:]}"
+
+
+@dataclass(frozen=True)
+class Reset(Clause):
+    """A text that claims to reset a used stat: "Resets used combo points."."""
+
+    stat: str
+
+    def term(self) -> Symbol:
+        return _f("reset", self.stat)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Resets used {v.word('stats', self.stat)}"
 
 
 # ---------------------------------------------------------------- entries

@@ -36,14 +36,64 @@ class MonsterDecl:
 
 
 @dataclass(frozen=True)
+class Prop:
+    """A property of a player or character: words, then a number or names ("defense bonus 2")."""
+
+    key: str  # the words, lower case, one space apart
+    number: int | None = None
+    names: tuple[str, ...] = ()
+    position: Position | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
 class PlayerDecl:
-    """A player's state: hand, deck and Guts counts and the effects on them."""
+    """A player's state: its properties (each game reads the ones it declares)."""
 
     side: str
-    hand: int | None = None
-    deck: int | None = None
-    guts: int | None = None
-    effects: tuple[str, ...] = ()
+    props: tuple[Prop, ...] = ()
+    position: Position | None = field(default=None, compare=False)
+
+    def number(self, key: str) -> int | None:
+        return next((p.number for p in self.props if p.key == key), None)
+
+    @property
+    def hand(self) -> int | None:
+        return self.number("hand")
+
+    @property
+    def deck(self) -> int | None:
+        return self.number("deck")
+
+    @property
+    def guts(self) -> int | None:
+        return self.number("guts")
+
+    @property
+    def effects(self) -> tuple[str, ...]:
+        return tuple(n for p in self.props if p.key == "effect" for n in p.names)
+
+
+@dataclass(frozen=True)
+class CharacterDecl:
+    """A character in a sequence scenario: side, name in the pool (or a define), label, properties."""
+
+    side: str
+    name: str
+    label: str
+    props: tuple[Prop, ...] = ()
+    position: Position | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a sequence: who (a side or a character label), the verb, cards, a number, a move."""
+
+    actor: str
+    by_player: bool
+    verb: str
+    cards: tuple[str, ...] = ()
+    number: int | None = None
+    move: str = ""
     position: Position | None = field(default=None, compare=False)
 
 
@@ -67,6 +117,7 @@ class Ask:
     names: tuple[str, ...]
     expected: str | int | None
     position: Position | None = field(default=None, compare=False)
+    numbers: tuple[int, ...] = ()
 
     @property
     def key(self) -> str:
@@ -80,7 +131,7 @@ class Ask:
 
     def text(self) -> str:
         """The question as written, without the expectation."""
-        return " ".join([*self.words, *(f'"{n}"' for n in self.names)])
+        return " ".join([*self.words, *(f'"{n}"' for n in self.names), *map(str, self.numbers)])
 
 
 @dataclass(frozen=True)
@@ -102,7 +153,10 @@ class Query:
     env: str = ""
     turn: str = "A"
     monsters: tuple[MonsterDecl, ...] = ()
+    characters: tuple[CharacterDecl, ...] = ()
     players: tuple[PlayerDecl, ...] = ()
+    phase: str = ""
+    steps: tuple[Step, ...] = ()
     defines: tuple[Define, ...] = ()
     plays: tuple[CardUse, ...] = ()
     modifiers: tuple[str, ...] = ()
@@ -189,28 +243,38 @@ class QueryBuilder(Transformer):
 
     @v_args(meta=True)
     def player(self, meta, items):
-        side = str(items[0])
-        props: dict[str, int] = {}
-        effects: list[str] = []
-        for key, val in items[1:]:
-            if key == "effect":
-                effects.append(val)
-            else:
-                props[key] = val
-        return ("player", PlayerDecl(side, props.get("hand"), props.get("deck"), props.get("guts"),
-                                     tuple(effects), self._pos(meta)))
+        return ("player", PlayerDecl(str(items[0]), tuple(items[1:]), self._pos(meta)))
 
-    def p_hand(self, items):
-        return ("hand", int(items[0]))
+    @v_args(meta=True)
+    def prop(self, meta, items):
+        words = [str(t).lower() for t in items if t.type == "WORD"]
+        number = next((int(t) for t in items if t.type == "INT"), None)
+        names = tuple(_q(t) for t in items if t.type == "QUOTED")
+        return Prop(" ".join(words), number, names, self._pos(meta))
 
-    def p_deck(self, items):
-        return ("deck", int(items[0]))
+    @v_args(meta=True)
+    def character(self, meta, items):
+        side, name = str(items[0]), _q(items[1])
+        label = next((it[1] for it in items[2:] if isinstance(it, tuple) and it[0] == "alias"), name)
+        props = tuple(it for it in items[2:] if isinstance(it, Prop))
+        return ("character", CharacterDecl(side, name, label, props, self._pos(meta)))
 
-    def p_guts(self, items):
-        return ("guts", int(items[0]))
+    @v_args(meta=True)
+    def phase(self, meta, items):
+        return ("phase", str(items[0]).lower(), self._pos(meta))
 
-    def p_effect(self, items):
-        return ("effect", _q(items[0]))
+    @v_args(meta=True)
+    def step(self, meta, items):
+        actor, by_player = items[0]
+        toks = [t for t in items[1:] if isinstance(t, Token)]
+        verb = " ".join(str(t).lower() for t in toks if t.type == "WORD")
+        cards = tuple(_q(t) for t in toks if t.type == "QUOTED")
+        number = next((int(t) for t in toks if t.type == "INT"), None)
+        move = next((it[1] for it in items[1:] if isinstance(it, tuple) and it[0] == "move"), "")
+        return ("step", Step(actor, by_player, verb, cards, number, move, self._pos(meta)))
+
+    def move(self, items):
+        return ("move", _q(items[0]))
 
     @v_args(meta=True)
     def define(self, meta, items):
@@ -271,8 +335,9 @@ class QueryBuilder(Transformer):
     def ask(self, meta, items):
         words = tuple(str(t) for t in items if isinstance(t, Token) and t.type == "WORD")
         names = tuple(_q(t) for t in items if isinstance(t, Token) and t.type == "QUOTED")
+        numbers = tuple(int(t) for t in items if isinstance(t, Token) and t.type == "INT")
         expected = next((i[1] for i in items if isinstance(i, tuple)), None)
-        return ("ask", Ask(words, names, expected, self._pos(meta)))
+        return ("ask", Ask(words, names, expected, self._pos(meta), numbers))
 
     def expect(self, items):
         return ("expect", items[0])
@@ -307,23 +372,24 @@ def parse_query(text: str, file: str = "<query>") -> Query:
         raise
     fields: dict[str, object] = {"file": file, "source": text}
     positions: dict[str, Position] = {}
-    lists: dict[str, list] = {k: [] for k in ("monsters", "players", "defines", "plays", "defenses",
-                                             "readings", "asks")}
+    lists: dict[str, list] = {k: [] for k in ("monsters", "characters", "players", "defines", "plays",
+                                             "defenses", "steps", "readings", "asks")}
     for kind, *rest in lines:
         if isinstance(rest[-1], Position):
             pos = rest.pop()
             positions[kind if kind != "reading" else f"reading:{rest[0][0]}"] = pos
         if kind == "header":
             fields["ident"], fields["title"] = rest
-        elif kind in ("game", "env", "turn", "modifiers", "split", "follow_up"):
+        elif kind in ("game", "env", "turn", "modifiers", "split", "follow_up", "phase"):
             if kind in fields:
                 pos = positions.get(kind)
                 raise ParseError(f"'{kind}' is given twice", file, pos.line if pos else 0,
                                  pos.column if pos else 0, line_of(text, pos.line) if pos else "")
             fields[kind] = rest[0]
         else:
-            lists[{"monster": "monsters", "player": "players", "define": "defines", "play": "plays",
-                   "defense": "defenses", "reading": "readings", "ask": "asks"}[kind]].append(rest[0])
+            lists[{"monster": "monsters", "character": "characters", "player": "players", "define": "defines",
+                   "play": "plays", "defense": "defenses", "step": "steps", "reading": "readings",
+                   "ask": "asks"}[kind]].append(rest[0])
     if "game" not in fields:
         raise ParseError("a query file must name its game ('game NAME')", file, 1, 1)
     fields["positions"] = positions

@@ -6,6 +6,7 @@ text --Lark (grammar/statement.lark)--> parse tree --StatementBuilder--> model.E
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -27,7 +28,7 @@ _TERMINAL_WORDS = {
     "$END": "end of text", "_NL": "end of line", "SIDE": "A or B", "VS_EFFECT": "double/no",
     "NEXT": "next", "NUMBER_WORD": "a number", "CLAUSE_ID": "a clause id", "GAME_ID": "a game name",
     "USES": "uses/plays", "REST": "a card text", "ORDER": "or less/or more", "NEWLINE": "end of line",
-    "ASSUMED": "[assumed]",
+    "ASSUMED": "[assumed]", "STAT_KEY": "a stat name", "CODE": "a type letter",
 }
 
 
@@ -176,6 +177,9 @@ class StatementBuilder(Transformer):
 
     def spread_self(self, items):
         return ("self", "user", "any")
+
+    def spread_attacker(self, items):
+        return ("one", "attacker", "any")
 
     def group_opponents(self, _):
         return "opponents"
@@ -406,6 +410,40 @@ class StatementBuilder(Transformer):
     def restriction(self, items):
         sid, name = self._status(items[0])
         return m.Restriction(sid, name)
+
+    # -- stat blocks (characters and moves) ----------------------------------------------
+    def stat_line(self, items):
+        key, value = items
+        return replace(value, stat=self._need("stats", " ".join(str(key).split()), key))
+
+    def sv_numbers(self, items):
+        return m.StatLine("", numbers=tuple(int(t) for t in items))
+
+    def sv_code(self, items):
+        tok = items[0]
+        text = str(tok)
+        letter, _, rest = text.partition("(")
+        attrs = [a.strip() for a in rest.rstrip(")").split(",") if a.strip()]
+        code = self._need("move_types", letter, tok)
+        return m.StatLine("", code=code, attributes=tuple(self._need("move_attributes", a, tok) for a in attrs))
+
+    def sv_words(self, items):
+        word = items[0]
+        category = "ranks" if self.v.lookup("ranks", str(word)) else "phases"
+        found = self._need(category, str(word), word)
+        if len(items) > 1:
+            return m.StatLine("", word=found, word_category=category, extra=int(items[1]),
+                              extra_word=self._need(category, str(items[2]), items[2]))
+        return m.StatLine("", word=found, word_category=category)
+
+    def avoid(self, items):
+        return m.Avoid(int(items[0]), self._need("nouns", " ".join(_words(items[1:])), items[1]))
+
+    def with_extra(self, items):
+        return m.WithExtra(int(items[0]), self._need("ranks", str(items[1]), items[1]), items[2])
+
+    def reset(self, items):
+        return m.Reset(items[0])
 
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
