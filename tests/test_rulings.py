@@ -22,4 +22,7 @@ def test_ruling(path):
 
 
 def test_every_game_has_queries():
-    assert sorted(p.name for p in QUERIES.iterdir() if p.is_dir()) == ["monster_rancher"]
+    from pyrules.resources import games
+    folders = sorted(p.name for p in QUERIES.iterdir() if p.is_dir())
+    assert folders == games(), "each shipped game has its query folder, and each folder is a game"
+    assert all(any((QUERIES / g).glob("*.query")) for g in folders)
