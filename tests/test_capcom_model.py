@@ -143,3 +143,35 @@ def test_a_malformed_stat_line_is_a_parse_error():
     with pytest.raises(ParseError) as err:
         _parse('move "M": Damage: eight eight.')
     assert err.value.line == 1 and err.value.column > 1
+
+
+# ---- bad sequence scenarios: a clear error with the line and column -----------------------
+
+HEAD = 'game capcom_crossovers\ncharacter A "Ryu": strength 6\ncharacter B "D"\n'
+
+
+@pytest.mark.parametrize("line,message", [
+    ('step A attack "1S"', "is not a card"),
+    ('step A smash "4S"', "unknown step"),
+    ('step "Ken" attack "4S"', "no character"),
+    ('step A attack "JD" as "Shoryuken"', "unknown move"),
+    ('character A "Ken": stamina 3', "unknown character property"),
+    ('player A: gold 3', "unknown player property"),
+    ('ask damage "Ken" expect 1', "no character"),
+    ('ask legal step 9 expect no', "no step 9"),
+    ('ask colour "D" expect red', "unknown question"),
+])
+def test_bad_sequence_input(kb, line, message):
+    text = HEAD + line + "\nask legal\n"
+    with pytest.raises(Exception) as err:
+        kb.ask_text(text, "bad.query")
+    assert message in str(err.value)
+    assert err.value.file == "bad.query" and err.value.line == 4 and err.value.column >= 1
+
+
+def test_a_card_both_players_hold_needs_the_player(kb):
+    text = HEAD + 'step A attack "5H"\nstep B negate "5H"\nask card "5H"\n'
+    with pytest.raises(UnknownName) as err:
+        kb.ask_text(text, "both.query")
+    assert "name the player" in str(err.value)
+    assert kb.ask_text(text.replace('ask card "5H"', 'ask card A "5H"'))[0].answer in ("discard", "hand")
