@@ -113,8 +113,9 @@ class ScenarioProgram:
         ast.parse_files([str(f) for f in files], self._statements.append)
         self._facts = list(facts)
         self._static = self._ground([])
-        self.solver_variables = int(self._static.statistics["problem"]["generator"]["vars"]) \
-            if "problem" in self._static.statistics else 0
+        self._static.solve()
+        self.solver_variables = int(self._static.statistics["problem"]["generator"]["vars"])
+        """Solver variables of the game grounded without a scenario."""
 
     def _ground(self, facts: list[Symbol]) -> clingo.Control:
         ctl = clingo.Control(self._args)
@@ -125,6 +126,12 @@ class ScenarioProgram:
         ctl.ground([("base", [])])
         ctl.configuration.solve.models = 0
         return ctl
+
+    def ground_size(self, facts: Iterable[Symbol]) -> int:
+        """Solver variables of the program grounded with a scenario's facts (a deterministic budget)."""
+        ctl = self._ground(list(facts))
+        ctl.solve()
+        return int(ctl.statistics["problem"]["generator"]["vars"])
 
     def static_atoms(self, name: str, arity: int) -> list[Symbol]:
         """Atoms of a predicate that hold without any scenario (the clause table, the readings)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -114,9 +115,14 @@ def cmd_facts(args: argparse.Namespace) -> int:
     kb = load(query.game)
     scenario = kb.builder.build(query)
     main = game_dir(query.game) / "main.lp"
-    consts = " ".join(f"-c {name}={int(value)}" for name, value in sorted(kb.constants.items()))
-    print(f"% {query.ident or args.path}: run with  clingo {main} THIS_FILE 0 {consts}")
-    for sym in kb.pool_facts + scenario.inputs:
+    if kb.engine == "sequence":  # the scenario's own facts, grounded with the game
+        print(f"% {query.ident or args.path}: run with  clingo {main} THIS_FILE 0")
+        facts = kb.pool_facts + scenario.facts
+    else:
+        consts = " ".join(f"-c {name}={int(value)}" for name, value in sorted(kb.constants.items()))
+        print(f"% {query.ident or args.path}: run with  clingo {main} THIS_FILE 0 {consts}")
+        facts = kb.pool_facts + scenario.inputs
+    for sym in facts:
         print(f"{sym}.")
     return EXIT_OK
 
@@ -197,6 +203,12 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:  # pragma: no cover
         return 130
+    except BrokenPipeError:  # the reader went away (e.g. "| head"): stop quietly
+        try:
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - never flushed to the closed pipe
+        except OSError:  # pragma: no cover
+            pass
+        return EXIT_OK
 
 
 if __name__ == "__main__":  # pragma: no cover

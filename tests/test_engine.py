@@ -242,3 +242,15 @@ def test_a_query_cannot_include_files_or_run_scripts(kb, tmp_path):
     # a script body outside a comment is not ASP either: it is a syntax error of the query language
     with pytest.raises(pyrules.ParseError):
         kb.ask_text("#script (python)\nimport os\n#end.\n" + plain)
+
+
+def test_sequence_scenarios_ground_small():
+    """Capcom Crossovers grounds each scenario with its own facts; no public case may blow up
+    (a deterministic size, not a time)."""
+    from conftest import QUERIES
+    from pyrules.query import load_query
+
+    kb = pyrules.load("capcom_crossovers")
+    sizes = [kb.program.ground_size(kb.builder.build(load_query(p)).facts)
+             for p in sorted((QUERIES / "capcom_crossovers").glob("*.query"))]
+    assert sizes and max(sizes) < 2000
