@@ -273,7 +273,7 @@ class KnowledgeBase:
     def _because(self, key: str, models: list[Model]) -> tuple[str, ...]:
         ids: set[str] = set()
         for mod in models:
-            if key == "legal":
+            if key.startswith("legal"):
                 ids.update(a.arguments[0].string for a in mod.by_name("violated"))
             for a in mod.by_name("why"):
                 if str(a.arguments[0]) in self.questions[key]["topics"]:
@@ -286,13 +286,13 @@ class KnowledgeBase:
                  models: list[Model], sc: Scenario) -> str:
         lines: list[str] = []
         violations = sorted({a for mod in models for a in mod.by_name("violated")})
-        if key == "legal" and answer == "no":
+        if key.startswith("legal") and answer == "no":
             for a in violations:
                 cid = a.arguments[0].string
                 lines.append(f"Forbidden by {cid}: {self.clause_text.get(cid, '')} "
                              f"(here: {self._witness(a.arguments[1], sc)}).")
         for cid in because:
-            if key == "legal" and answer == "no" and any(v.arguments[0].string == cid for v in violations):
+            if key.startswith("legal") and answer == "no" and any(v.arguments[0].string == cid for v in violations):
                 continue
             text = self.clause_text.get(cid) or self.gap_text.get(cid, "")
             lines.append(f"{cid}: {text}")
@@ -318,6 +318,12 @@ class KnowledgeBase:
             if sym.name == "def":
                 return f"defense card {sym.arguments[0]}"
             return str(sym)
+        if w.name == "at" and len(w.arguments) == 2:  # a step of a sequence and what in it breaks the rule
+            what = w.arguments[1]
+            words = what.name.replace("_", " ") if what.type == SymbolType.Function else str(what)
+            if what.type == SymbolType.Function and what.arguments:
+                words += " (" + ", ".join(name(a) for a in what.arguments) + ")"
+            return f"step {w.arguments[0]}: {words}"
         if w.name == "env" and w.arguments:
             return "the ENV in play is " + self._entry_name(str(w.arguments[0]))
         if w.name in ("forbidden", "unmet", "over_limit") and len(w.arguments) == 2:
