@@ -83,6 +83,7 @@ class SequenceBuilder:
         self.deck = meta.get("deck", {})
         self.props = meta.get("character_props", {})
         self.bounds = meta.get("bounds", {})
+        self._define_cache: dict[tuple[str, str], tuple[m.Entry, ...]] = {}
 
     # -- errors ---------------------------------------------------------------------------
     def _err(self, cls, msg: str, q: Query, pos, expected: list[str] | None = None) -> PyrulesError:
@@ -198,11 +199,20 @@ class SequenceBuilder:
             add(_fn("chosen", String(group), _c(option)))
         return sc
 
+    def _parse_define(self, text: str, file: str) -> tuple[m.Entry, ...]:
+        """A define's entries, parsed once per text (a batch repeats the same moves)."""
+        key = (text, file)
+        if key not in self._define_cache:
+            if len(self._define_cache) > 4096:
+                self._define_cache.clear()
+            self._define_cache[key] = tuple(parse_entries(text, self.v, file, {}))
+        return self._define_cache[key]
+
     def _defines(self, q: Query) -> list[m.Entry]:
         local: list[m.Entry] = []
         for d in q.defines:
             try:
-                parsed = parse_entries(d.text, self.v, q.file, {})
+                parsed = self._parse_define(d.text, q.file)
             except PyrulesError as err:
                 err.column = d.position.column + max(err.column, 1) - 1 if err.line <= 1 else err.column
                 err.line = d.position.line if err.line <= 1 else d.position.line + err.line - 1
