@@ -72,17 +72,37 @@ def _naive(kb, text: str) -> None:
     ctl.solve()
 
 
-def _worker(texts: list[str]) -> int:
-    kb = pyrules.load("monster_rancher")
+def _worker(game: str, texts: list[str]) -> int:
+    kb = pyrules.load(game)
     return sum(len(kb.ask_text(t)) for t in texts)
 
 
-def _batch(texts: list[str], workers: int) -> float:
+def _batch(game: str, texts: list[str], workers: int) -> float:
+    """Scenarios per second with ``workers`` processes, each holding its own grounded game."""
     chunks = [texts[i::workers] for i in range(workers)]
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        list(pool.map(_worker, chunks))
+        list(pool.map(_worker, [game] * workers, chunks))
     return len(texts) / (time.perf_counter() - start)
+
+
+def _parse_per_s(game: str, rounds: int) -> float:
+    """Card-text sentences of the game's pool parsed per second."""
+    pool = load_pool(game)
+    statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
+    sentences = [s.source for e in pool.entries for s in e.sentences]
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for s in sentences:
+            parse_text(s, pool.vocabulary, statuses)
+    return rounds * len(sentences) / (time.perf_counter() - start)
+
+
+def _cold_start(query: Path) -> float:
+    """`pyrules ask` on one query file, from process start to answer."""
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "pyrules.cli", "ask", str(query)], check=True, capture_output=True)
+    return time.perf_counter() - start
 
 
 def run(n: int) -> dict:
@@ -105,20 +125,8 @@ def run(n: int) -> dict:
             t = time.perf_counter()
             _naive(kb, legal_texts[i])
             naive.append(time.perf_counter() - t)
-    pool = load_pool("monster_rancher")
-    statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
-    sentences = [s.source for e in pool.entries for s in e.sentences]
-    t = time.perf_counter()
-    count = 0
-    for _ in range(5):
-        for s in sentences:
-            parse_text(s, pool.vocabulary, statuses)
-            count += 1
-    parse_per_s = count / (time.perf_counter() - t)
-    query = ROOT / "queries" / "monster_rancher" / "MR-CASE-019.query"
-    t = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "pyrules.cli", "ask", str(query)], check=True, capture_output=True)
-    cold = time.perf_counter() - t
+    parse_per_s = _parse_per_s("monster_rancher", 5)
+    cold = _cold_start(ROOT / "queries" / "monster_rancher" / "MR-CASE-019.query")
     batch_texts = full_texts[: max(40, n // 2)]
     legal_p50, naive_p50, ref_p50 = statistics.median(legal), statistics.median(naive), statistics.median(ref)
     return {
@@ -127,8 +135,8 @@ def run(n: int) -> dict:
             "resolve_p50_ms": _ms(statistics.median(resolve)), "naive_p50_ms": _ms(naive_p50),
             "speedup_vs_naive": round(naive_p50 / legal_p50, 2), "python_ref_p50_ms": _ms(ref_p50),
             "ratio_vs_python": round(legal_p50 / ref_p50, 1), "parse_per_s": round(parse_per_s),
-            "cold_start_ms": _ms(cold), "batch_per_s_1": round(_batch(batch_texts, 1), 1),
-            "batch_per_s_2": round(_batch(batch_texts, 2), 1),
+            "cold_start_ms": _ms(cold), "batch_per_s_1": round(_batch("monster_rancher", batch_texts, 1), 1),
+            "batch_per_s_2": round(_batch("monster_rancher", batch_texts, 2), 1),
             "solver_variables": kb.program.solver_variables, "scenarios": n,
         }
     }
@@ -174,11 +182,6 @@ def cc_scenario(rng) -> tuple[str, str]:
     return body + "\nask legal\n", full
 
 
-def _cc_worker(texts: list[str]) -> int:
-    kb = pyrules.load("capcom_crossovers")
-    return sum(len(kb.ask_text(t)) for t in texts)
-
-
 def _cc_naive(kb, text: str) -> None:
     """The naive way: a new Control that loads and parses the game's files for one question."""
     scenario = kb.builder.build(parse_query(text))
@@ -208,27 +211,9 @@ def run_cc(n: int) -> dict:
             _cc_naive(kb, lt)
             naive.append(time.perf_counter() - t)
             sizes.append(kb.program.ground_size(kb.builder.build(parse_query(lt)).facts))
-    pool = load_pool("capcom_crossovers")
-    sentences = [s.source for e in pool.entries for s in e.sentences]
-    t = time.perf_counter()
-    count = 0
-    for _ in range(50):
-        for s in sentences:
-            parse_text(s, pool.vocabulary, {})
-            count += 1
-    parse_per_s = count / (time.perf_counter() - t)
-    query = ROOT / "queries" / "capcom_crossovers" / "CC-CASE-001.query"
-    t = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "pyrules.cli", "ask", str(query)], check=True, capture_output=True)
-    cold = time.perf_counter() - t
+    parse_per_s = _parse_per_s("capcom_crossovers", 50)
+    cold = _cold_start(ROOT / "queries" / "capcom_crossovers" / "CC-CASE-001.query")
     texts = [ft for _, ft in pairs][: max(40, n // 2)]
-
-    def batch(workers):
-        chunks = [texts[i::workers] for i in range(workers)]
-        start = time.perf_counter()
-        with ProcessPoolExecutor(max_workers=workers) as ex:
-            list(ex.map(_cc_worker, chunks))
-        return len(texts) / (time.perf_counter() - start)
 
     legal_p50, naive_p50 = statistics.median(legal), statistics.median(naive)
     return {"capcom_crossovers": {
@@ -236,7 +221,8 @@ def run_cc(n: int) -> dict:
         "resolve_p50_ms": _ms(statistics.median(resolve)), "naive_p50_ms": _ms(naive_p50),
         "speedup_vs_naive": round(naive_p50 / legal_p50, 2), "python_ref_p50_ms": None, "ratio_vs_python": None,
         "parse_per_s": round(parse_per_s), "cold_start_ms": _ms(cold),
-        "batch_per_s_1": round(batch(1), 1), "batch_per_s_2": round(batch(2), 1),
+        "batch_per_s_1": round(_batch("capcom_crossovers", texts, 1), 1),
+        "batch_per_s_2": round(_batch("capcom_crossovers", texts, 2), 1),
         "solver_variables": max(sizes), "scenarios": n,
     }}
 

@@ -42,17 +42,34 @@ def template(term: Symbol) -> tuple[Symbol, list[int]]:
     return walk(term), numbers
 
 
+def _entry_head(e: m.Entry) -> list[Symbol]:
+    """An entry's kind, tags and citations as facts."""
+    eid = _c(e.ident)
+    return ([_fn("entry", eid, _c(e.kind))] + [_fn("entry_tag", eid, _c(t)) for t in e.tags]
+            + [_fn("cites", eid, String(c)) for c in e.cites])
+
+
+def entry_facts(entries) -> list[Symbol]:
+    """Facts of entries for a game grounded per scenario: each sentence's whole term (numbers
+    included), as ``says(E, I, Term)``."""
+    out: list[Symbol] = []
+    for e in entries:
+        out.extend(_entry_head(e))
+        eid = _c(e.ident)
+        for i, s in enumerate(e.sentences, start=1):
+            out.append(_fn("says", eid, Number(i), s.clause.term()))
+            if s.assumed:
+                out.append(_fn("says_assumed", eid, Number(i)))
+    return out
+
+
 def pool_facts(pool: m.CardPool) -> list[Symbol]:
     """Static facts of the card pool: entries, their sentences (shape and numbers), citations."""
     out: list[Symbol] = []
     for e in pool.entries:
+        out.extend(_entry_head(e))
         eid = _c(e.ident)
-        out.append(_fn("entry", eid, _c(e.kind)))
         out.append(_fn("entry_name", eid, String(e.name)))
-        for t in e.tags:
-            out.append(_fn("entry_tag", eid, _c(t)))
-        for c in e.cites:
-            out.append(_fn("cites", eid, String(c)))
         for i, s in enumerate(e.sentences, start=1):
             shape, nums = template(s.clause.term())
             out.append(_fn("text", eid, Number(i), shape))

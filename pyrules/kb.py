@@ -17,9 +17,9 @@ from . import model as m
 from .asp import (Function, GroundProgram, Model, Number, ScenarioProgram, Symbol, SymbolType, SolveTimedOut,
                   symbol_value)
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
-from .facts import Scenario, ScenarioBuilder, pool_facts
+from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
 from .query import Ask, Query, load_query, parse_query
-from .sequence import SequenceBuilder, SequenceScenario, entry_facts
+from .sequence import SequenceBuilder, SequenceScenario
 from .resources import game_dir, games
 from .statements import load_pool
 

@@ -21,38 +21,14 @@ import re
 from dataclasses import dataclass, field, replace
 
 from . import model as m
-from .asp import Function, Number, String, Symbol
+from .asp import Number, String, Symbol
 from .errors import BoundsError, PyrulesError, UnknownName, line_of, nearest
+from .facts import _c, _fn, entry_facts
 from .query import Query
 from .statements import parse_entries
 
 
-def _fn(name: str, *args: Symbol) -> Symbol:
-    return Function(name, list(args))
-
-
-def _c(name: str) -> Symbol:
-    return Function(name)
-
-
 SIDES = {"A": "a", "B": "b"}
-
-
-def entry_facts(entries) -> list[Symbol]:
-    """Facts of card-pool entries: kind, tags, owner, and each sentence's term (numbers included)."""
-    out: list[Symbol] = []
-    for e in entries:
-        eid = _c(e.ident)
-        out.append(_fn("entry", eid, _c(e.kind)))
-        for t in e.tags:
-            out.append(_fn("entry_tag", eid, _c(t)))
-        for c in e.cites:
-            out.append(_fn("cites", eid, String(c)))
-        for i, s in enumerate(e.sentences, start=1):
-            out.append(_fn("says", eid, Number(i), s.clause.term()))
-            if s.assumed:
-                out.append(_fn("says_assumed", eid, Number(i)))
-    return out
 
 
 @dataclass
@@ -189,12 +165,14 @@ class SequenceBuilder:
             raise self._err(BoundsError, f"at most {limit} steps per query", q, q.steps[limit].position)
         for i, st in enumerate(q.steps, start=1):
             self._step(sc, Number(i), st, q, entries)
+        owners: dict[str, list[Symbol]] = {}  # a label or a pool name -> its characters
+        for cd in q.characters:
+            for key in {cd.label.lower(), cd.name.lower()}:
+                owners.setdefault(key, []).append(sc.chars[cd.label])
         for e in list(self.pool.entries) + local:
             if e.kind in ("move", "ability") and e.owner:
-                for label, c in sc.chars.items():
-                    cd = next(d for d in q.characters if d.label == label)
-                    if e.owner.lower() in (label.lower(), cd.name.lower()):
-                        add(_fn("move_of", _c(e.ident), c))
+                for c in owners.get(e.owner.lower(), []):
+                    add(_fn("move_of", _c(e.ident), c))
         for group, option in q.readings:
             add(_fn("chosen", String(group), _c(option)))
         return sc
