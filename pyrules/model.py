@@ -73,9 +73,17 @@ class Agent:
     of_role: str = ""
     possessive: str = ""  # your | user | holder | opponent (scoped only)
     next: bool = False
-    noun: str = ""  # a vocabulary id (scoped only)
+    noun: str = ""  # a vocabulary id (scoped and this only)
+    cost: int = -1  # "your 0 cost projectiles": only cards of this printed cost (scoped only)
+    within: str = ""  # "attacks in your combos": combo (scoped only)
 
     def term(self) -> Symbol:
+        if self.kind == "this":
+            return _f("this", self.noun)
+        if self.kind == "scoped" and self.within:
+            return _f("scoped", self.possessive, self.within, self.noun)
+        if self.kind == "scoped" and self.cost >= 0:
+            return _f("costing", self.cost, _f("scoped", self.possessive, "next" if self.next else "any", self.noun))
         if self.kind in ("the", "each", "a"):
             return _f(self.kind, self.role)
         if self.kind == "each_of":
@@ -101,9 +109,16 @@ class Agent:
             s = "each monster"
         elif self.kind == "any_monster":
             s = "a monster"
+        elif self.kind == "this":
+            s = f"this {noun_word(v, self.noun, False)}"
+        elif self.within:
+            s = f"{noun_word(v, self.noun, True)} in your {self.within}s"
         else:
             pos = POSSESSIVES[self.possessive]
-            s = f"{pos} {'next ' if self.next else ''}{v.word('nouns', self.noun)}"
+            cost = f"{self.cost} cost " if self.cost >= 0 else ""
+            noun = noun_word(v, self.noun, True) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
+                and self.possessive == "your" else v.word("nouns", self.noun)
+            s = f"{pos} {'next ' if self.next else ''}{cost}{noun}"
         return s[0].upper() + s[1:] if capital else s
 
 
@@ -284,6 +299,8 @@ class Passive(Clause):
             t = _f("threshold", self.noun, self.stat, self.order, self.value)
         elif self.thing == "own":
             t = _f("own", self.stat)
+        elif self.thing == "this":
+            t = _f("this_stat", self.noun, self.stat)
         elif self.thing == "agent":
             assert self.agent is not None
             t = self.agent.term()
@@ -298,12 +315,17 @@ class Passive(Clause):
             t = f"A {self.noun} with {v.word('stats', self.stat)} {self.value} {order}"
         elif self.thing == "own":
             t = f"Its {v.word('stats', self.stat)}"
+        elif self.thing == "this":
+            t = f"This {noun_word(v, self.noun, False)}'s {v.word('stats', self.stat)}"
         elif self.thing == "agent":
             assert self.agent is not None
             t = self.agent.render(v, True)
         else:
             t = "Attributes"
-        by = " by " + v.word("move_types", self.by) if self.by else ""
+        by = ""
+        if self.by:
+            by = " by " + (v.word("move_types", self.by) if self.by in v.categories.get("move_types", {})
+                           else "your " + v.word("nouns", self.by))
         return f"{t} {self.modal} be {self.verb}{by}"
 
 
@@ -689,6 +711,352 @@ class Reset(Clause):
 
     def render(self, v: Vocabulary) -> str:
         return f"Resets used {v.word('stats', self.stat)}"
+
+
+# ---------------------------------------------------------------- card-game effects
+# Zones, triggers, replacements, taxes and searches, as a trading card game prints them.
+
+
+def _lower(text: str) -> str:
+    return text[0].lower() + text[1:] if text else text
+
+
+def _zone(zone: str) -> Symbol:
+    return _f("zone", zone)
+
+
+ZONE_WORDS = {"hand": "hand", "deck": "deck", "discard_pile": "discard pile", "guts": "guts",
+              "energy_pile": "energy pile", "removed_pile": "removed pile"}
+
+
+def noun_word(v: Vocabulary, noun: str, plural: bool) -> str:
+    """A noun's spelling, plural ("punches") or singular ("a punch"), as the vocabulary has them."""
+    spellings = v.categories["nouns"][noun]
+    pick = [s for s in spellings if s.endswith("s") == plural]
+    return (pick or list(spellings))[0]
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+
+
+def zone_id(word: str) -> str:
+    return " ".join(word.lower().split()).replace(" ", "_")
+
+
+@dataclass(frozen=True)
+class ZoneWhile(Clause):
+    """A text that works while its card is in a zone: "While in your energy pile, ..."."""
+
+    zone: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("in_zone", _zone(self.zone), self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"While in your {ZONE_WORDS[self.zone]}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
+class WhileCount(Clause):
+    """A condition on a count: "While your rival has 5 or more energy, ..."."""
+
+    agent: Agent
+    value: int
+    order: str  # ge | le
+    stat: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("while_count", self.agent.term(), self.stat, self.order, self.value, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        order = "or more" if self.order == "ge" else "or less"
+        return (f"While {self.agent.render(v)} has {self.value} {order} {v.word('stats', self.stat)}, "
+                f"{_lower(self.clause.render(v))}")
+
+
+@dataclass(frozen=True)
+class Replacement(Clause):
+    """A replacement: "cards that go into his energy pile are discarded instead"."""
+
+    pronoun: str
+    zone: str
+    verb: str  # an event id: discarded, removed, ...
+
+    def term(self) -> Symbol:
+        return _f("instead", _f("enter", "that", _zone(self.zone)), self.verb)
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"Cards that go into {self.pronoun} {ZONE_WORDS[self.zone]} are "
+                f"{v.word('events', self.verb)} instead")
+
+
+@dataclass(frozen=True)
+class Tax(Clause):
+    """An extra cost: "Your rival must pay 1 energy before he can block your 0 cost projectiles."."""
+
+    agent: Agent
+    amount: int
+    stat: str
+    pronoun: str
+    verb: str
+    target: Agent
+
+    def term(self) -> Symbol:
+        return _f("tax", self.agent.term(), self.amount, self.stat, self.verb, self.target.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"{self.agent.render(v, True)} must pay {self.amount} {v.word('stats', self.stat)} before "
+                f"{self.pronoun} can {v.word('events', self.verb)} {self.target.render(v)}")
+
+
+@dataclass(frozen=True)
+class Hit(Clause):
+    """An attack's effect used only if it was not blocked: "HIT – ..."."""
+
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("hit", self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"HIT – {self.clause.render(v)}"
+
+
+@dataclass(frozen=True)
+class Switch(Clause):
+    """"Switch up to 3 weapons in your hand with the same number of cards in your energy pile."."""
+
+    amount: int
+    noun: str
+    source: str
+    dest: str
+
+    def term(self) -> Symbol:
+        return _f("switch", self.amount, self.noun, _zone(self.source), _zone(self.dest))
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"Switch up to {self.amount} {noun_word(v, self.noun, self.amount != 1)} in your {ZONE_WORDS[self.source]} with "
+                f"the same number of cards in your {ZONE_WORDS[self.dest]}")
+
+
+@dataclass(frozen=True)
+class WhenYou(Clause):
+    """A trigger on something you do: "When you flip an event because you played a punch, ..."."""
+
+    word: str  # "when" | "anytime" | "whenever" (kept for the rendering)
+    event: str
+    what: str  # any | this | first
+    noun: str
+    because: tuple[str, str] | None
+    each_turn: bool
+    clause: Clause
+
+    def term(self) -> Symbol:
+        because = _f("because", *self.because) if self.because else Function("none")
+        return _f("when_you", self.event, _f(self.what, self.noun), because,
+                  "each_turn" if self.each_turn else "always", self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        noun = noun_word(v, self.noun, False)
+        what = {"any": _a(noun), "this": f"this {noun}", "first": f"your first {noun}"}[self.what]
+        s = f"{self.word.capitalize()} you {v.word('events', self.event)} {what}"
+        if self.because:
+            n = noun_word(v, self.because[1], False)
+            s += f" because you {v.word('events', self.because[0])} {_a(n)}"
+        if self.each_turn:
+            s += " each turn"
+        return f"{s}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
+class WhenThis(Clause):
+    """A trigger on the card itself: "When this is discarded, draw a card."."""
+
+    event: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("when_this", self.event, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"When this is {v.word('events', self.event)}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
+class Diamond(Clause):
+    """A clause marked with the discard symbol: "♦ When this is discarded, ..."."""
+
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("diamond", self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"♦ {self.clause.render(v)}"
+
+
+@dataclass(frozen=True)
+class Timed(Clause):
+    """A clause used at the start of a step: "Draw a card at the start of Battle."."""
+
+    clause: Clause
+    phase: str
+
+    def term(self) -> Symbol:
+        return _f("at_start", self.phase, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{self.clause.render(v)} at the start of {v.word('phases', self.phase)}"
+
+
+@dataclass(frozen=True)
+class FlipSelf(Clause):
+    """A set card's flip rule: "Flip" (with a timing) or "Flips when you attack"."""
+
+    when: str = ""  # an event id, or "" for a bare "Flip"
+
+    def term(self) -> Symbol:
+        return _f("flip_when", self.when) if self.when else Function("flip_self")
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Flips when you {v.word('events', self.when)}" if self.when else "Flip"
+
+
+@dataclass(frozen=True)
+class Search(Clause):
+    """"Search your deck for a card and put it into your hand."."""
+
+    zone: str
+    noun: str
+    dest: str
+
+    def term(self) -> Symbol:
+        return _f("search", _zone(self.zone), self.noun, _zone(self.dest))
+
+    def render(self, v: Vocabulary) -> str:
+        n = noun_word(v, self.noun, False)
+        return (f"Search your {ZONE_WORDS[self.zone]} for {_a(n)} and put it "
+                f"into your {ZONE_WORDS[self.dest]}")
+
+
+@dataclass(frozen=True)
+class DeckLimit(Clause):
+    """A deck-construction play rule: "Limit 1 per deck."."""
+
+    amount: int
+    copy: bool = False  # "Limit 1 copy per deck." (the same rule, worded with "copy")
+
+    def term(self) -> Symbol:
+        return _f("deck_limit", self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Limit {self.amount} {'copy ' if self.copy else ''}per deck"
+
+
+@dataclass(frozen=True)
+class OnlyLine(Clause):
+    """A restriction line: "MORTAL KOMBAT ONLY."."""
+
+    what: str
+
+    def term(self) -> Symbol:
+        return _f("only", String(self.what))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{self.what} ONLY"
+
+
+@dataclass(frozen=True)
+class Half(Clause):
+    """A Location's half: "Top: ..." applies to the rival, "Bottom: ..." to the controller."""
+
+    side: str  # top | bottom
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("half", self.side, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{self.side.capitalize()}: {self.clause.render(v)}"
+
+
+@dataclass(frozen=True)
+class BlocksNeeded(Clause):
+    """"It takes 2 blocks to block this attack."."""
+
+    amount: int
+    noun: str
+    verb: str
+    target: str
+
+    def term(self) -> Symbol:
+        return _f("blocks_needed", self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"It takes {self.amount} {noun_word(v, self.noun, self.amount != 1)} to "
+                f"{v.word('events', self.verb)} this {noun_word(v, self.target, False)}")
+
+
+@dataclass(frozen=True)
+class MayDo(Clause):
+    """An optional action on the card just named: "You may reveal it and set it."."""
+
+    agent: Agent
+    modal: str
+    verbs: tuple[str, ...]
+
+    def term(self) -> Symbol:
+        acts = Function("nil")
+        for verb in reversed(self.verbs):
+            acts = _f("cons", verb, acts)
+        return _f("do_it", self.modal, self.agent.term(), acts)
+
+    def render(self, v: Vocabulary) -> str:
+        acts = " and ".join(f"{v.word('events', x)} it" for x in self.verbs)
+        return f"{self.agent.render(v, True)} {self.modal} {acts}"
+
+
+@dataclass(frozen=True)
+class IfIs(Clause):
+    """A condition on the card just named: "If it is an attack, ..."."""
+
+    noun: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_is", self.noun, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If it is {_a(noun_word(v, self.noun, False))}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
+class PutIt(Clause):
+    """"Put it into your energy pile."."""
+
+    zone: str
+
+    def term(self) -> Symbol:
+        return _f("put_it", _zone(self.zone))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Put it into your {ZONE_WORDS[self.zone]}"
+
+
+@dataclass(frozen=True)
+class Mill(Clause):
+    """"Discard the top card of your deck."."""
+
+    zone: str
+
+    def term(self) -> Symbol:
+        return _f("mill", 1, _zone(self.zone))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Discard the top card of your {ZONE_WORDS[self.zone]}"
 
 
 # ---------------------------------------------------------------- entries

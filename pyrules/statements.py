@@ -28,7 +28,9 @@ _TERMINAL_WORDS = {
     "$END": "end of text", "_NL": "end of line", "SIDE": "A or B", "VS_EFFECT": "double/no",
     "NEXT": "next", "NUMBER_WORD": "a number", "CLAUSE_ID": "a clause id", "GAME_ID": "a game name",
     "USES": "uses/plays", "REST": "a card text", "ORDER": "or less/or more", "NEWLINE": "end of line",
-    "ASSUMED": "[assumed]", "STAT_KEY": "a stat name", "CODE": "a type letter",
+    "ASSUMED": "[assumed]", "WHEN": "when/anytime", "PRONOUN": "his/her/their",
+    "PRONOUN_SUBJ": "he/she/they", "DASH": "\"–\"", "HALF": "Top/Bottom", "ONLY_LINE": "NAME ONLY",
+    "COMBO_NOUN": "a noun", "STAT_KEY": "a stat name", "CODE": "a type letter",
 }
 
 
@@ -262,6 +264,8 @@ class StatementBuilder(Transformer):
 
     def by(self, items):
         words = [w for w in _words(items) if w.lower() not in ("move", "moves")]
+        if words and words[0].lower() == "your" and len(words) > 1:  # "by your rival"
+            return ("by", self._need("nouns", " ".join(words[1:]), items[-1]))
         return ("by", self._need("move_types", " ".join(words), items[0]))
 
     def deontic_passive(self, items):
@@ -271,6 +275,9 @@ class StatementBuilder(Transformer):
             if isinstance(it, tuple) and it[0] == "by":
                 by = it[1]
         return m.Passive(**thing, modal=modal, verb=verb, by=by)
+
+    def deontic_passive_agent(self, items):
+        return self.deontic_passive([dict(thing="agent", agent=items[0]), *items[1:]])
 
     def thing_threshold(self, items):
         order = "le" if "less" in str(items[3]).lower() else "ge"
@@ -282,6 +289,11 @@ class StatementBuilder(Transformer):
 
     def thing_attributes(self, _):
         return dict(thing="attributes")
+
+    def thing_this(self, items):
+        noun = str(items[0])
+        noun = noun[:-2] if noun.lower().endswith(("'s", "’s")) else noun
+        return dict(thing="this", noun=self._need("nouns", noun, items[0]), stat=items[1])
 
     def thing_agent(self, items):
         return dict(thing="agent", agent=items[0])
@@ -316,8 +328,19 @@ class StatementBuilder(Transformer):
         possessive = _possessive(pos)
         nxt = any(isinstance(t, Token) and t.type == "NEXT" for t in items)
         words = [str(t) for t in items[1:] if isinstance(t, Token) and t.type == "WORD"]
-        return m.Agent("scoped", possessive=possessive, next=nxt,
+        cost = next((it for it in items if isinstance(it, int) and not isinstance(it, bool)), -1)
+        return m.Agent("scoped", possessive=possessive, next=nxt, cost=cost,
                        noun=self._need("nouns", " ".join(words), items[-1]))
+
+    def cost_filter(self, items):
+        return int(items[0])
+
+    def this_noun(self, items):
+        return m.Agent("this", noun=self._need("nouns", str(items[0]), items[0]))
+
+    def in_combo(self, items):
+        return m.Agent("scoped", possessive="your", within="combo",
+                       noun=self._need("nouns", str(items[0]), items[0]))
 
     def take(self, items):
         agent, half = items[0], items[1]
@@ -367,10 +390,13 @@ class StatementBuilder(Transformer):
         return m.LifeLoss(items[0], int(items[1]), items[2])
 
     def draw(self, items):
-        return m.Draw(int(items[0]))
+        return m.Draw(items[0])
+
+    def count1(self, items):
+        return int(items[0]) if items else 1
 
     def discard(self, items):
-        return m.Discard(int(items[0]), str(items[2]).lower())
+        return m.Discard(items[0], str(items[2]).lower())
 
     def return_cards(self, items):
         return m.MoveCards(int(items[0]), str(items[2]).lower(), str(items[3]).lower())
@@ -382,9 +408,11 @@ class StatementBuilder(Transformer):
         return m.Sequence(items[0], items[1])
 
     def trigger_card(self, items):
+        items = _no_when(items)
         return m.Trigger(self._need("events", str(items[0]), items[0]), items[1])
 
     def trigger_agent(self, items):
+        items = _no_when(items)
         return m.Trigger(self._need("events", str(items[1]), items[1]), items[2], items[0])
 
     def vs_factor(self, items):
@@ -444,6 +472,123 @@ class StatementBuilder(Transformer):
 
     def reset(self, items):
         return m.Reset(items[0])
+
+
+    # -- card-game effects (zones, triggers, replacements) ------------------------------------
+    def _zone(self, tok) -> str:
+        return m.zone_id(str(tok))
+
+    def zone_while(self, items):
+        return m.ZoneWhile(self._zone(items[0]), items[1])
+
+    def while_count(self, items):
+        agent, n, order, word, clause = items
+        return m.WhileCount(agent, int(n), "le" if "less" in str(order).lower() else "ge",
+                            self._need("stats", str(word), word), clause)
+
+    def replacement(self, items):
+        pron, zone, verb = items[1], items[2], items[3]
+        return m.Replacement(str(pron).lower(), self._zone(zone), self._need("events", str(verb), verb))
+
+    def tax(self, items):
+        agent, modal, n, unit, pron, modal2, verb, target = items
+        if str(modal).lower() != "must" or str(modal2).lower() != "can":
+            raise UnknownName("an extra cost reads 'must pay N energy before he can ...'", self.file,
+                              modal.line, modal.column, line_of(self.text, modal.line), ["must ... can"])
+        return m.Tax(agent, int(n), self._need("stats", str(unit), unit), str(pron).lower(),
+                     self._need("events", str(verb), verb), target)
+
+    def hit(self, items):
+        return m.Hit(items[-1])
+
+    def switch(self, items):
+        n, noun, z1, _cards, z2 = items
+        return m.Switch(int(n), self._need("nouns", str(noun), noun), self._zone(z1), self._zone(z2))
+
+    def when_you(self, items):
+        word = str(items[0]).lower()
+        items = _no_when(items)
+        verb, (what, noun), rest = items[0], items[1], items[2:]
+        because, each, clause = None, False, rest[-1]
+        for it in rest[:-1]:
+            if it == "each_turn":
+                each = True
+            elif isinstance(it, tuple):
+                because = it
+        return m.WhenYou(word, self._need("events", str(verb), verb), what, noun, because, each, clause)
+
+    def any_of(self, items):
+        return ("any", self._need("nouns", str(items[0]), items[0]))
+
+    def this_of(self, items):
+        return ("this", self._need("nouns", str(items[0]), items[0]))
+
+    def first_of(self, items):
+        words = _words(items[1:])
+        return ("first", self._need("nouns", " ".join(words), items[-1]))
+
+    def because(self, items):
+        return (self._need("events", str(items[0]), items[0]), self._need("nouns", str(items[1]), items[1]))
+
+    def each_turn(self, _):
+        return "each_turn"
+
+    def when_this(self, items):
+        items = _no_when(items)
+        return m.WhenThis(self._need("events", str(items[0]), items[0]), items[1])
+
+    def diamond(self, items):
+        return m.Diamond(items[-1])
+
+    def timed(self, items):
+        return m.Timed(items[0], self._need("phases", str(items[1]), items[1]))
+
+    def flip_self(self, _):
+        return m.FlipSelf()
+
+    def flip_when(self, items):
+        items = _no_when(items)
+        return m.FlipSelf(self._need("events", str(items[0]), items[0]))
+
+    def search(self, items):
+        z1, noun, z2 = items
+        return m.Search(self._zone(z1), self._need("nouns", str(noun), noun), self._zone(z2))
+
+    def deck_limit(self, items):
+        return m.DeckLimit(int(items[0]), copy=bool(re.search(r"\bcop(y|ies)\b", self._src(items[0]), re.I)))
+
+    def _src(self, tok) -> str:
+        line = line_of(self.text, tok.line)
+        return line[tok.column - 1:tok.column + 20]
+
+    def only_line(self, items):
+        return m.OnlyLine(" ".join(str(items[0]).split()[:-1]))
+
+    def location_half(self, items):
+        return m.Half(str(items[0]).lower(), items[1])
+
+    def blocks_needed(self, items):
+        n, noun, verb, target = items
+        return m.BlocksNeeded(int(n), self._need("nouns", str(noun), noun), self._need("events", str(verb), verb),
+                              self._need("nouns", str(target), target))
+
+    def may_do(self, items):
+        agent, modal, verbs = items[0], str(items[1]).lower(), items[2:]
+        return m.MayDo(agent, modal, tuple(self._need("events", str(t), t) for t in verbs))
+
+    def if_is(self, items):
+        return m.IfIs(self._need("nouns", str(items[0]), items[0]), items[1])
+
+    def put_it(self, items):
+        return m.PutIt(self._zone(items[0]))
+
+    def mill(self, items):
+        return m.Mill(self._zone(items[-1]))
+
+
+def _no_when(items):
+    """The items of a trigger without its "when" / "anytime" word."""
+    return [it for it in items if not (isinstance(it, Token) and it.type == "WHEN")]
 
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
