@@ -20,6 +20,7 @@ from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, Unknown
 from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
 from .query import Ask, Query, load_query, parse_query
 from .sequence import SequenceBuilder, SequenceScenario
+from .tabletop import NamedCardBuilder
 from .resources import game_dir, games
 from .statements import load_pool
 
@@ -74,7 +75,7 @@ class KnowledgeBase:
         if self.engine == "sequence":
             self.pool_facts = entry_facts(self.pool.entries)
             self.program = ScenarioProgram([game_dir(game) / "main.lp"], self.pool_facts, {})
-            self.builder = SequenceBuilder(self.pool, meta)
+            self.builder = (NamedCardBuilder if meta.get("cards") == "named" else SequenceBuilder)(self.pool, meta)
         else:
             self.pool_facts = pool_facts(self.pool)
             self.program = GroundProgram([game_dir(game) / "main.lp"], self.pool_facts, constants, INPUTS)
@@ -151,14 +152,29 @@ class KnowledgeBase:
         col = ask.position.column if ask.position else 0
         return UnknownName(message, q.file, line, col, line_of(q.source, line) if q.source else "", expected)
 
-    def _answer(self, q: Query, sc: Scenario, models: list[Model], ask: Ask) -> Result:
+    def _question(self, ask: Ask) -> tuple[str, str]:
+        """The question a query asks and the words after it ("common knowledge hand cards" ->
+        ("common knowledge", "hand cards")) for a question that takes a word."""
         key = ask.key
+        if key in self.questions:
+            return key, ""
+        words = key.split()
+        for n in range(len(words) - 1, 0, -1):
+            head = " ".join(words[:n])
+            spec = self.questions.get(head)
+            if spec and any(k.startswith("word:") for k in spec["args"]):
+                return head, " ".join(words[n:])
+        return key, ""
+
+    def _answer(self, q: Query, sc: Scenario, models: list[Model], ask: Ask) -> Result:
+        key, word = self._question(ask)
         if key not in self.questions:
             known = sorted(self.questions)
             raise self._ask_error(q, ask, f"unknown question {ask.text()!r}",
                                   [f"did you mean {n!r}?" for n in nearest(key, known)] or known)
-        self._check_operands(q, ask, self.questions[key])
-        per_model = [(self._value(key, ask, sc, mod), mod) for mod in models]
+        self._check_operands(q, ask, self.questions[key], key)
+        word_arg = self._word_arg(q, ask, self.questions[key], word)
+        per_model = [(self._value(key, ask, sc, mod, word_arg), mod) for mod in models]
         if any(v is None for v, _ in per_model):
             needs = self.questions[key].get("needs", "what it asks about")
             raise self._ask_error(q, ask, f"the scenario does not decide {ask.text()!r}: it needs {needs}", [])
@@ -181,21 +197,34 @@ class KnowledgeBase:
     _FORMS = {"monster": '"Monster"', "status": '"Status"', "character": '"Character"', "card": '"Card"',
               "step": "N"}
 
-    def _check_operands(self, q: Query, ask: Ask, spec: dict) -> None:
+    def _word_arg(self, q: Query, ask: Ask, spec: dict, word: str) -> Symbol | None:
+        kind = next((k for k in spec["args"] if k.startswith("word:")), None)
+        if kind is None:
+            return None
+        category = kind.split(":", 1)[1]
+        found = self.pool.vocabulary.lookup(category, word) if word else None
+        if found is None:
+            options = self.pool.vocabulary.spellings(category)
+            raise self._ask_error(q, ask, f"the question {ask.text()!r} needs one of: {', '.join(options)}",
+                                  [f"did you mean {n!r}?" for n in nearest(word, options)] or options)
+        return Function(found)
+
+    def _check_operands(self, q: Query, ask: Ask, spec: dict, key: str = "") -> None:
         """A question names exactly the monsters, characters, cards, steps and player its game
         declares for it ("side?" and "card" take an optional player: ask card A "8D")."""
         names = sum(1 for kind in spec["args"] if kind in ("monster", "status", "character", "card"))
         numbers = sum(1 for kind in spec["args"] if kind == "step")
         wants_side = "side" in spec["args"]
         optional_side = "card" in spec["args"]
-        form = " ".join([ask.key] + (["A|B"] if wants_side else ["[A|B]"] if optional_side else []) +
-                        [self._FORMS[k] for k in spec["args"] if k in self._FORMS])
+        form = " ".join([key or ask.key] + (["A|B"] if wants_side else ["[A|B]"] if optional_side else []) +
+                        [self._FORMS[k] for k in spec["args"] if k in self._FORMS] +
+                        [k.split(":", 1)[1].upper() for k in spec["args"] if k.startswith("word:")])
         sides = [w for w in ask.words if w in ("A", "B")]
         side_ok = len(sides) == 1 if wants_side else (len(sides) <= 1 if optional_side else not sides)
         if len(ask.names) != names or len(ask.numbers) != numbers or not side_ok:
             raise self._ask_error(q, ask, f"the question {ask.text()!r} does not have the form 'ask {form}'", [form])
 
-    def _value(self, key: str, ask: Ask, sc: Scenario, mod: Model) -> str | None:
+    def _value(self, key: str, ask: Ask, sc: Scenario, mod: Model, word: Symbol | None = None) -> str | None:
         """The answer to one question in one answer set, as the game's question table says:
         the shown atom to read, the arguments the question names (monster, status, side),
         and how to read the value (yes/no membership, a number, a word of the vocabulary)."""
@@ -214,6 +243,8 @@ class KnowledgeBase:
                 args.append(_const(self._status_id(ask, sc, next(names, None))))
             elif kind == "side":
                 args.append(_const((ask.side or sc.query.turn).lower()))
+            elif kind.startswith("word:") and word is not None:
+                args.append(word)
         value = spec["value"]
         if _fn("undecided", Function(spec["atom"]), *args) in mod.atoms:
             return "unknown"
@@ -234,7 +265,9 @@ class KnowledgeBase:
         player's cards carry that name)."""
         cards = getattr(sc, "cards", {})
         key = (text or "").upper()
-        sides = [ask.side.lower()] if ask.side else sorted(s for s, t in cards if t == key)
+        sides = sorted(s for s, t in cards if t == key)
+        if ask.side and (ask.side.lower(), key) in cards:
+            sides = [ask.side.lower()]
         if not sides or (sides[0], key) not in cards:
             raise self._ask_error(sc.query, ask, f"no card {text!r} in this scenario",
                                   sorted({t for _, t in cards}))

@@ -345,6 +345,9 @@ class QueryBuilder(Transformer):
     def v_word(self, items):
         return str(items[0]).lower()
 
+    def v_name(self, items):
+        return str(items[0])[1:-1]
+
     def v_int(self, items):
         return int(items[0])
 

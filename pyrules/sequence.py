@@ -143,6 +143,17 @@ class SequenceBuilder:
                                 self.v.spellings("phases"))
             phase = found
         add(_fn("phase", _c(phase)))
+        self._players(sc, q)
+        limit = self.bounds.get("steps", 12)
+        if len(q.steps) > limit:
+            raise self._err(BoundsError, f"at most {limit} steps per query", q, q.steps[limit].position)
+        for i, st in enumerate(q.steps, start=1):
+            self._step(sc, Number(i), st, q, entries)
+        self._finish(sc, q, local)
+        return sc
+
+    def _players(self, sc: SequenceScenario, q: Query) -> None:
+        add = sc.facts.append
         for pd in q.players:
             side = _c(SIDES[pd.side])
             for p in pd.props:
@@ -160,11 +171,9 @@ class SequenceBuilder:
                     raise self._err(UnknownName, f"unknown player property {p.key!r}", q, p.position,
                                     ['meter "CARD" ...', 'hand "CARD" ... or hand N', 'discard "CARD" ...',
                                      'deck "CARD" ...', "mulligans N", "first turn", "ace recovered"])
-        limit = self.bounds.get("steps", 12)
-        if len(q.steps) > limit:
-            raise self._err(BoundsError, f"at most {limit} steps per query", q, q.steps[limit].position)
-        for i, st in enumerate(q.steps, start=1):
-            self._step(sc, Number(i), st, q, entries)
+
+    def _finish(self, sc: SequenceScenario, q: Query, local: list[m.Entry]) -> None:
+        add = sc.facts.append
         owners: dict[str, list[Symbol]] = {}  # a label or a pool name -> its characters
         for cd in q.characters:
             for key in {cd.label.lower(), cd.name.lower()}:
@@ -175,7 +184,14 @@ class SequenceBuilder:
                     add(_fn("move_of", _c(e.ident), c))
         for group, option in q.readings:
             add(_fn("chosen", String(group), _c(option)))
-        return sc
+
+    def _step_cards(self, sc: SequenceScenario, st, side: str, q: Query) -> list[Symbol]:
+        out = []
+        for name in st.cards:
+            card = self.card(name, q, st.position)
+            sc.cards.setdefault((side, name.upper()), card)
+            out.append(card)
+        return out
 
     def _parse_define(self, text: str, file: str) -> tuple[m.Entry, ...]:
         """A define's entries, parsed once per text (a batch repeats the same moves)."""
@@ -221,9 +237,7 @@ class SequenceBuilder:
                             [f"did you mean {n!r}?" for n in nearest(st.verb, self.v.spellings("verbs"))]
                             or self.v.spellings("verbs"))
         add(_fn("step_verb", i, _c(verb)))
-        for k, name in enumerate(st.cards, start=1):
-            card = self.card(name, q, st.position)
-            sc.cards.setdefault((side, name.upper()), card)
+        for k, card in enumerate(self._step_cards(sc, st, side, q), start=1):
             add(_fn("step_card", i, Number(k), card))
         if st.number is not None:
             add(_fn("step_num", i, Number(st.number)))
