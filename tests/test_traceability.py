@@ -28,7 +28,9 @@ def test_clause_table_matches_rulebook(game):
     rulebook = SHARED / "rulebook" / f"{game}.md"
     if not rulebook.exists():
         pytest.skip("shared/ rulebook not beside the repository")
-    ids = re.findall(r"\*\*((?:MR|EB|CC)-[A-Z]+-\d+)\*\*", rulebook.read_text(encoding="utf-8"))
+    text = rulebook.read_text(encoding="utf-8")
+    ids = re.findall(r"\*\*((?:MR|EB|CC)-[A-Z]+-\d+)\*\*", text) + \
+        re.findall(r"^\|\s*\d+\s*\|\s*((?:MR|EB|CC)-[A-Z]+-\d+)\s*\|", text, re.M)
     assert sorted(set(ids)) == sorted(coverage(game).clauses)
 
 
