@@ -271,6 +271,8 @@ class KnowledgeBase:
         if not sides or (sides[0], key) not in cards:
             raise self._ask_error(sc.query, ask, f"no card {text!r} in this scenario",
                                   sorted({t for _, t in cards}))
+        if len(sides) > 1 and len({cards[(s, key)] for s in sides}) == 1:  # one card, listed by both
+            sides = sides[:1]
         if len(sides) > 1:
             raise self._ask_error(sc.query, ask, f"both players have a card {text!r}: name the player "
                                                  f"(ask {ask.key} A \"{text}\")", [])

@@ -13,7 +13,8 @@ from pyrules.cli import main
 from pyrules.resources import game_dir
 
 FILES = [QUERIES / "monster_rancher" / f"MR-CASE-{n}.query" for n in ("004", "007", "019", "040", "059", "115")] + \
-        [QUERIES / "capcom_crossovers" / f"CC-CASE-{n}.query" for n in ("010", "014", "088", "107", "125")]
+        [QUERIES / "capcom_crossovers" / f"CC-CASE-{n}.query" for n in ("010", "014", "088", "107", "125")] + \
+        [QUERIES / "epic_battles" / f"EB-CASE-{n}.query" for n in ("001", "005", "045", "091", "095", "101")]
 
 
 def _plain_clingo(game, facts_file, constants) -> list[set[str]]:
