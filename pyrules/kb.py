@@ -271,7 +271,8 @@ class KnowledgeBase:
         if not sides or (sides[0], key) not in cards:
             raise self._ask_error(sc.query, ask, f"no card {text!r} in this scenario",
                                   sorted({t for _, t in cards}))
-        if len(sides) > 1 and len({cards[(s, key)] for s in sides}) == 1:  # one card, listed by both
+        if len(sides) > 1 and getattr(sc, "unique_cards", False) and len({cards[(s, key)] for s in sides}) == 1:
+            # one named card that both players' lists mention (owned by one, held by the other)
             sides = sides[:1]
         if len(sides) > 1:
             raise self._ask_error(sc.query, ask, f"both players have a card {text!r}: name the player "

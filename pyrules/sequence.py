@@ -42,6 +42,7 @@ class SequenceScenario:
     cards: dict[tuple[str, str], Symbol] = field(default_factory=dict)  # (side, text) -> card term
     notes: list[str] = field(default_factory=list)
     origins: dict = field(default_factory=dict)
+    unique_cards: bool = False  # a card term is one card (named cards), not a rank both decks hold
 
     # the slot-engine names, so that shared answer code can read either kind of scenario
     @property

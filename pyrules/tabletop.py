@@ -44,7 +44,9 @@ class NamedCardBuilder(SequenceBuilder):
         self._names = {e.name.lower(): e for e in self.pool.entries if e.kind != "rule"}
         self._names.update({e.name.lower(): e for e in local})
         self._placed = {}
-        return super().build(q)
+        sc = super().build(q)
+        sc.unique_cards = True
+        return sc
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, text: str, q: Query, pos) -> Symbol:
