@@ -90,6 +90,7 @@ class SequenceBuilder:
         entries = {**{(e.kind, e.name.lower()): e for e in self.pool.entries},
                    **{(e.kind, e.name.lower()): e for e in local}}
         sc.facts.extend(entry_facts(local))
+        self._start(sc, local)
         per_side = self.bounds.get("characters_per_side", 2)
         count = {"a": 0, "b": 0}
         for cd in q.characters:
@@ -152,6 +153,9 @@ class SequenceBuilder:
             self._step(sc, Number(i), st, q, entries)
         self._finish(sc, q, local)
         return sc
+
+    def _start(self, sc: SequenceScenario, local: list[m.Entry]) -> None:
+        """Before the scenario's statements are read (a hook for games with named cards)."""
 
     def _players(self, sc: SequenceScenario, q: Query) -> None:
         add = sc.facts.append

@@ -555,11 +555,7 @@ class StatementBuilder(Transformer):
         return m.Search(self._zone(z1), self._need("nouns", str(noun), noun), self._zone(z2))
 
     def deck_limit(self, items):
-        return m.DeckLimit(int(items[0]), copy=bool(re.search(r"\bcop(y|ies)\b", self._src(items[0]), re.I)))
-
-    def _src(self, tok) -> str:
-        line = line_of(self.text, tok.line)
-        return line[tok.column - 1:tok.column + 20]
+        return m.DeckLimit(int(items[0]), copy=len(items) > 1)
 
     def only_line(self, items):
         return m.OnlyLine(" ".join(str(items[0]).split()[:-1]))

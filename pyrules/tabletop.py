@@ -36,17 +36,15 @@ class NamedCardBuilder(SequenceBuilder):
     def __init__(self, pool: m.CardPool, meta: dict):
         super().__init__(pool, meta)
         self.zones: dict[str, str] = meta.get("player_zones", {})
+        self.counted: set[str] = set(meta.get("counted_zones", []))
         self._names: dict[str, m.Entry] = {}
         self._placed: dict[Symbol, str] = {}
 
-    def build(self, q: Query) -> SequenceScenario:
-        local = self._defines(q)
+    def _start(self, sc: SequenceScenario, local: list[m.Entry]) -> None:
         self._names = {e.name.lower(): e for e in self.pool.entries if e.kind != "rule"}
         self._names.update({e.name.lower(): e for e in local})
         self._placed = {}
-        sc = super().build(q)
         sc.unique_cards = True
-        return sc
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, text: str, q: Query, pos) -> Symbol:
@@ -80,10 +78,11 @@ class NamedCardBuilder(SequenceBuilder):
     def _register(self, sc: SequenceScenario, card: Symbol, text: str, side: str) -> None:
         label = text.strip()
         base = _COPY.match(label)
+        name = base.group(1) if base else label
         copy = card.arguments[1].number
-        for key in {label.upper(), f"{(base.group(1) if base else label).upper()} #{copy}"} | (
-                {(base.group(1) if base else label).upper()} if copy == 1 else set()):
-            sc.cards.setdefault((side, key), card)
+        keys = {label, f"{name} #{copy}"} | ({name} if copy == 1 else set())
+        for key in keys:
+            sc.cards.setdefault((side, key.upper()), card)
         sc.labels.setdefault(card, label if copy == 1 or base else f"{label} #{copy}")
 
     def _step_cards(self, sc: SequenceScenario, st, side: str, q: Query) -> list[Symbol]:
@@ -117,6 +116,10 @@ class NamedCardBuilder(SequenceBuilder):
                     raise self._err(UnknownName, f"unknown player property {p.key!r}", q, p.position,
                                     [f'{z} "CARD" ... or {z} N' for z in self.zones] + ['owns "CARD" ...'])
                 if p.number is not None:
+                    if zone not in self.counted:
+                        raise self._err(UnknownName, f"{p.key!r} takes cards, not a count: list them "
+                                                     f"({p.key} \"CARD\" ...)", q, p.position,
+                                        [f"{z} N" for z, zid in self.zones.items() if zid in self.counted])
                     if p.number > self.bounds.get("max_value", 99):
                         raise self._err(BoundsError, f"{p.key} {p.number} is past the bound "
                                                      f"{self.bounds.get('max_value', 99)}", q, p.position)
@@ -144,4 +147,5 @@ class NamedCardBuilder(SequenceBuilder):
             if e.owner:
                 sc.facts.append(_fn("entry_of", _c(e.ident), _c(ident(e.owner))))
         for e in local:
-            sc.notes.append(f"{e.name}: " + " ".join(s.render(self.v) for s in e.sentences)) if e.sentences else None
+            if e.sentences:
+                sc.notes.append(f"{e.name}: " + " ".join(s.render(self.v) for s in e.sentences))
