@@ -48,12 +48,19 @@ class GroundProgram:
     """ASP files plus static facts, grounded once; questions set externals and solve."""
 
     def __init__(self, files: Sequence[Path], facts: Iterable[Symbol], constants: dict[str, int],
-                 input_signatures: Sequence[tuple[str, int]]):
+                 input_signatures: Sequence[tuple[str, int]], instrumented: bool = False):
         args = ["--warn=none", "--heuristic=None"]
         args += [f"-c{k}={int(v)}" for k, v in sorted(constants.items())]
         self._ctl = clingo.Control(args)
-        for f in files:
-            self._ctl.load(str(f))
+        self.sites: list[RuleSite] = []
+        if instrumented:  # the rules as an AST, each with a twin that records whether it can fire
+            statements, self.sites = instrument(parse_program(files))
+            with ast.ProgramBuilder(self._ctl) as builder:
+                for stm in statements:
+                    builder.add(stm)
+        else:
+            for f in files:
+                self._ctl.load(str(f))
         self._ctl.configuration.solve.models = 0  # every answer set: one per open reading
         _add_facts(self._ctl, facts)
         self._ctl.ground([("base", [])])
@@ -65,6 +72,9 @@ class GroundProgram:
                     self._inputs[sa.symbol] = sa.literal
         self._on: set[int] = set()
         self._lock = threading.Lock()
+        self.fired: set[int] = {sa.symbol.arguments[0].number
+                                for sa in self._ctl.symbolic_atoms.by_signature(FIRED, 1)}
+        """Instrumented rules whose body the grounder could not rule out, with every input open."""
         self._ctl.solve()  # prepares the solver once; its statistics give the size of the base
         self.solver_variables: int = int(self._ctl.statistics["problem"]["generator"]["vars"])
         """Solver variables of the grounded base (a deterministic size budget)."""
@@ -79,13 +89,8 @@ class GroundProgram:
 
     def solve(self, inputs: Iterable[Symbol], timeout: float = 10.0) -> list[Model]:
         """All answer sets (shown atoms) with exactly ``inputs`` true among the input atoms."""
-        wanted = {self._inputs[s] for s in inputs}
         with self._lock:
-            for lit in self._on - wanted:
-                self._ctl.assign_external(lit, False)
-            for lit in wanted - self._on:
-                self._ctl.assign_external(lit, True)
-            self._on = wanted
+            self._set_inputs(inputs)
             models: list[Model] = []
 
             def on_model(m: clingo.Model) -> None:
@@ -99,6 +104,28 @@ class GroundProgram:
         return models
 
 
+    def _set_inputs(self, inputs: Iterable[Symbol]) -> None:
+        wanted = {self._inputs[s] for s in inputs}
+        for lit in self._on - wanted:
+            self._ctl.assign_external(lit, False)
+        for lit in wanted - self._on:
+            self._ctl.assign_external(lit, True)
+        self._on = wanted
+
+    def core_solver(self, inputs: Iterable[Symbol], timeout: float = 10.0):
+        """:meth:`core` for one scenario, for any number of assumption sets."""
+        inputs = list(inputs)
+        return lambda assumptions: self.core(inputs, assumptions, timeout)
+
+    def core(self, inputs: Iterable[Symbol], assumptions: Sequence[Symbol], timeout: float = 10.0) -> list[Symbol] | None:
+        """With ``inputs`` set and every atom of ``assumptions`` assumed true: None when an answer
+        set exists, else the assumptions of an unsatisfiable core (clingo's, not yet minimal)."""
+        with self._lock:
+            self._set_inputs(inputs)
+            return _core(self._ctl, assumptions, timeout)
+
+
+
 class ScenarioProgram:
     """ASP files parsed once; each question grounds them with that scenario's facts only.
 
@@ -107,10 +134,16 @@ class ScenarioProgram:
     program tiny, where an open state over every possible value would not be.
     """
 
-    def __init__(self, files: Sequence[Path], facts: Iterable[Symbol], constants: dict[str, int]):
+    def __init__(self, files: Sequence[Path], facts: Iterable[Symbol], constants: dict[str, int],
+                 instrumented: bool = False):
         self._args = ["--warn=none", "--heuristic=None"] + [f"-c{k}={int(v)}" for k, v in sorted(constants.items())]
         self._statements: list[ast.AST] = []
         ast.parse_files([str(f) for f in files], self._statements.append)
+        self.sites: list[RuleSite] = []
+        if instrumented:
+            self._statements, self.sites = instrument(self._statements)
+        self.fired: set[int] = set()
+        """Instrumented rules that some grounding so far could fire (when instrumented)."""
         self._facts = list(facts)
         self._static = self._ground([])
         self._static.solve()
@@ -125,7 +158,19 @@ class ScenarioProgram:
         _add_facts(ctl, self._facts + facts)
         ctl.ground([("base", [])])
         ctl.configuration.solve.models = 0
+        if self.sites:
+            self.fired.update(sa.symbol.arguments[0].number for sa in ctl.symbolic_atoms.by_signature(FIRED, 1))
         return ctl
+
+    def core(self, facts: Iterable[Symbol], assumptions: Sequence[Symbol], timeout: float = 10.0) -> list[Symbol] | None:
+        """With a scenario's facts and every atom of ``assumptions`` assumed true: None when an
+        answer set exists, else the assumptions of an unsatisfiable core (not yet minimal)."""
+        return self.core_solver(facts, timeout)(assumptions)
+
+    def core_solver(self, facts: Iterable[Symbol], timeout: float = 10.0):
+        """:meth:`core` for one scenario, grounded once for any number of assumption sets."""
+        ctl = self._ground(list(facts))
+        return lambda assumptions: _core(ctl, assumptions, timeout)
 
     def ground_size(self, facts: Iterable[Symbol]) -> int:
         """Solver variables of the program grounded with a scenario's facts (a deterministic budget)."""
@@ -151,6 +196,69 @@ class ScenarioProgram:
                 raise SolveTimedOut(f"no answer within {timeout:g} s")
             handle.get()
         return models
+
+
+FIRED = "pyrules_fired"
+
+
+@dataclass(frozen=True)
+class RuleSite:
+    """A rule of a game's ASP files, by its place and text (for dead-rule reports)."""
+
+    index: int
+    file: str
+    line: int
+    text: str
+
+
+def instrument(statements: list[ast.AST]) -> tuple[list[ast.AST], list[RuleSite]]:
+    """Beside every rule with a body, a rule ``pyrules_fired(I) :- Body.``: after grounding, the
+    atoms ``pyrules_fired(I)`` left name the rules whose body the grounder could not rule out."""
+    out: list[ast.AST] = []
+    sites: list[RuleSite] = []
+    for stm in statements:
+        out.append(stm)
+        if stm.ast_type != ast.ASTType.Rule or not stm.body:
+            continue
+        loc = stm.location
+        index = len(sites)
+        sites.append(RuleSite(index, loc.begin.filename, loc.begin.line, str(stm)))
+        head = ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(
+            ast.Function(loc, FIRED, [ast.SymbolicTerm(loc, Number(index))], False)))
+        out.append(ast.Rule(loc, head, stm.body))
+    return out, sites
+
+
+def parse_program(files: Sequence[Path]) -> list[ast.AST]:
+    statements: list[ast.AST] = []
+    ast.parse_files([str(f) for f in files], statements.append)
+    return statements
+
+
+def _core(ctl: clingo.Control, assumptions: Sequence[Symbol], timeout: float) -> list[Symbol] | None:
+    lits: dict[int, Symbol] = {}
+    externals = []
+    for sym in assumptions:
+        sa = ctl.symbolic_atoms[sym]
+        if sa is not None:
+            lits[sa.literal] = sym
+            if sa.is_external:  # an external is false until freed; the assumption then sets it
+                ctl.assign_external(sym, None)
+                externals.append(sym)
+    ctl.configuration.solve.models = 1  # one answer set settles satisfiability
+    try:
+        with ctl.solve(assumptions=list(lits), async_=True) as handle:
+            if not handle.wait(timeout):
+                handle.cancel()
+                raise SolveTimedOut(f"no answer within {timeout:g} s")
+            if not handle.get().unsatisfiable:
+                return None
+            core = handle.core()
+    finally:
+        ctl.configuration.solve.models = 0
+        for sym in externals:
+            ctl.assign_external(sym, False)
+    return sorted({lits[lit] for lit in core if lit in lits})
 
 
 def _add_facts(ctl: clingo.Control, facts: Iterable[Symbol]) -> None:

@@ -150,6 +150,60 @@ def cmd_games(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    """Check a game's rules and card pool; exit 1 when a finding is not acknowledged."""
+    from .check import check
+    from .errors import UnknownName, nearest
+    from .resources import games
+
+    if args.game not in games():
+        raise UnknownName(f"unknown game {args.game!r}", "pyrules check",
+                          expected=[f"did you mean {g!r}?" for g in nearest(args.game, games())] or games())
+    report = check(args.game, workers=args.workers, witnesses=Path(args.witnesses) / args.game,
+                   timeout=args.timeout)
+    data = report.as_dict()
+    if args.json:
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        print(f"{report.game}: {len(report.findings)} findings, {len(report.unacknowledged)} not acknowledged "
+              f"({', '.join(f'{n} {k}' for k, n in data['counts'].items())}); "
+              f"{data['scenarios']['generated']} generated scenarios and {data['scenarios']['query_files']} query "
+              f"files, {report.seconds:.1f} s")
+        print(f"bounds: {report.bounds or 'the query files only'}")
+        for f in report.findings:
+            if f.acknowledged and not args.verbose:
+                continue
+            mark = "ack " if f.acknowledged else "NEW "
+            print(f"{mark}{f.kind}: {f.message}")
+            if f.clauses:
+                print(f"     clauses: {', '.join(f.clauses)}")
+            if f.witness:
+                print(f"     witness: {f.witness}")
+        for key in report.stale:
+            print(f"note: the baseline acknowledges {key!r}, which the check no longer finds")
+    return 1 if report.unacknowledged else EXIT_OK
+
+
+def cmd_faq(args: argparse.Namespace) -> int:
+    """Write a game's rulings FAQ (markdown, HTML or JSON)."""
+    from .errors import UnknownName, nearest
+    from .faq import faq_text
+    from .resources import games
+
+    if args.game not in games():
+        raise UnknownName(f"unknown game {args.game!r}", "pyrules faq",
+                          expected=[f"did you mean {g!r}?" for g in nearest(args.game, games())] or games())
+    text = faq_text(args.game, args.format, args.workers, not args.no_discover)
+    if args.out:
+        try:
+            Path(args.out).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise PyrulesError(f"cannot write the file ({exc.strerror})", args.out) from None
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, with its usage errors reported like every other pyrules error (exit 2)."""
 
@@ -174,6 +228,22 @@ def build_parser() -> argparse.ArgumentParser:
     facts = sub.add_parser("facts", help="print a query's pool and scenario as ASP facts (for plain clingo)")
     facts.add_argument("path", help="a query file")
     facts.set_defaults(func=cmd_facts)
+    chk = sub.add_parser("check", help="check a game's rules and cards: contradictions, ambiguities, gaps, "
+                                       "dead rules, text problems")
+    chk.add_argument("game")
+    chk.add_argument("--json", action="store_true", help="print one JSON object")
+    chk.add_argument("--verbose", "-v", action="store_true", help="list acknowledged findings too")
+    chk.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
+    chk.add_argument("--witnesses", default="witnesses", help="folder for witness query files (default ./witnesses)")
+    chk.add_argument("--timeout", type=float, default=10.0, help="seconds allowed per solve (default 10)")
+    chk.set_defaults(func=cmd_check)
+    faq = sub.add_parser("faq", help="write a game's rulings FAQ (query files and discovered interactions)")
+    faq.add_argument("game")
+    faq.add_argument("--format", choices=("md", "html", "json"), default="md")
+    faq.add_argument("--out", help="write to this file instead of printing")
+    faq.add_argument("--workers", type=int, default=1, help="worker processes for discovery (default 1)")
+    faq.add_argument("--no-discover", action="store_true", help="only the query files")
+    faq.set_defaults(func=cmd_faq)
     games = sub.add_parser("games", help="list the shipped games")
     games.add_argument("--json", action="store_true")
     games.set_defaults(func=cmd_games)

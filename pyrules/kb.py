@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterable
 
 from . import model as m
-from .asp import (Function, GroundProgram, Model, Number, ScenarioProgram, Symbol, SymbolType, SolveTimedOut,
+from .asp import (Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
                   symbol_value)
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
 from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
@@ -54,10 +54,20 @@ class Result:
                 "explanation": self.explanation, "readings": self.readings}
 
 
+@dataclass(frozen=True)
+class Run:
+    """One scenario answered question by question (see :meth:`KnowledgeBase.run`)."""
+
+    query: Query
+    scenario: object
+    models: list[Model]
+    answers: list[tuple[Ask, Result | PyrulesError]]
+
+
 class KnowledgeBase:
     """One game's rules and cards, grounded once; answers scenarios (files, text or Query objects)."""
 
-    def __init__(self, game: str, timeout: float = 10.0):
+    def __init__(self, game: str, timeout: float = 10.0, instrumented: bool = False):
         if game not in games():
             raise UnknownName(f"unknown game {game!r}", expected=games())
         self.game = game
@@ -74,11 +84,12 @@ class KnowledgeBase:
         self.program: GroundProgram | ScenarioProgram
         if self.engine == "sequence":
             self.pool_facts = entry_facts(self.pool.entries)
-            self.program = ScenarioProgram([game_dir(game) / "main.lp"], self.pool_facts, {})
+            self.program = ScenarioProgram([game_dir(game) / "main.lp"], self.pool_facts, {}, instrumented)
             self.builder = (NamedCardBuilder if meta.get("cards") == "named" else SequenceBuilder)(self.pool, meta)
         else:
             self.pool_facts = pool_facts(self.pool)
-            self.program = GroundProgram([game_dir(game) / "main.lp"], self.pool_facts, constants, INPUTS)
+            self.program = GroundProgram([game_dir(game) / "main.lp"], self.pool_facts, constants, INPUTS,
+                                         instrumented)
             self.builder = ScenarioBuilder(self.pool, self.bounds)
         self.clause_text = {a.arguments[0].string: a.arguments[1].string
                             for a in self.program.static_atoms("clause_text", 2)}
@@ -112,6 +123,43 @@ class KnowledgeBase:
         scenario = self.builder.build(query)
         models = self.solve(scenario)
         return [self._answer(query, scenario, models, ask) for ask in query.asks]
+
+    def run(self, query: Query) -> "Run":
+        """Answer every question of a query one by one: a question the scenario cannot answer
+        ("it needs ...") is kept with its error instead of stopping the others (for checks)."""
+        scenario = self.builder.build(query)
+        models = self.solve(scenario)
+        answers: list[tuple[Ask, Result | PyrulesError]] = []
+        for ask in query.asks:
+            try:
+                answers.append((ask, self._answer(query, scenario, models, ask)))
+            except PyrulesError as err:
+                answers.append((ask, err))
+        return Run(query, scenario, models, answers)
+
+    def question_of(self, ask: Ask) -> str:
+        """The game's question an ask is ("damage \"Golem\"" -> "damage")."""
+        return self._question(ask)[0]
+
+    def literal_core(self, scenario: Scenario | SequenceScenario) -> list[str] | None:
+        """Every clause applied as written (``apply_literally``): None when that still has an
+        answer, else a minimal set of clauses that cannot hold together in this scenario."""
+        facts = scenario.facts if isinstance(scenario, SequenceScenario) else scenario.inputs
+        solver = self.program.core_solver(facts, self.timeout)
+
+        def core(clauses: list[str]) -> list[str] | None:
+            found = solver([Function("apply_literally", [String(c)]) for c in clauses])
+            return None if found is None else [a.arguments[0].string for a in found]
+
+        found = core(sorted(self.clause_text))
+        if found is None:
+            return None
+        kept = list(found)
+        for clause in list(found):  # deletion: drop each clause the clash does not need
+            trial = [c for c in kept if c != clause]
+            if core(trial) is not None:
+                kept = trial
+        return kept
 
     def solve(self, scenario: Scenario | SequenceScenario) -> list[Model]:
         """The answer sets of a scenario (one per combination of the relevant open readings)."""

@@ -1,0 +1,190 @@
+"""Scenarios generated from a game's card pool, exhaustively within stated bounds.
+
+A game's ``explore.json`` lists families of scenarios. A family names its slots, each
+filled from the card pool (entries of a kind, with tags, whose texts say something) or
+from a list of words, and writes one query file per combination of slot values:
+
+    {"name": "attack under an ENV", "topic": "ENV",
+     "slots": {"move": {"pool": {"kind": "move", "says": "^deal\\\\(.*,one,"}},
+               "env": {"pool": {"kind": "env"}, "optional": true}},
+     "vary": ["env"],
+     "lines": ["monster A \\"{move.owner}\\"", ["env \\"{env}\\""], ...],
+     "asks": ["legal", "damage \\"Golem\\""]}
+
+A line is a template or a list of alternatives: the first alternative whose slots all
+have a value is written, and a line with none is left out (an optional slot left empty).
+``vary`` names the slots whose presence is the interaction; the scenario with them empty
+is its baseline (the FAQ keeps a scenario when it answers differently from its baseline).
+Every scenario is query-language text, parsed by the ordinary query parser: card names
+flow into a query, never into ASP.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import model as m
+from .errors import ParseError
+from .resources import game_dir
+
+SPEC = "explore.json"
+_FIELD = re.compile(r"\{([a-z_]+)(?:\.([a-z_]+))?\}")
+
+
+@dataclass(frozen=True)
+class Generated:
+    """One generated scenario: its query text and where it came from."""
+
+    name: str        # "MR-GEN-0007"
+    family: str
+    topic: str
+    values: tuple[tuple[str, str], ...]   # slot -> card name ("" when empty), in slot order
+    text: str
+    baseline: str    # the name of the scenario without the varied slots ("" for a baseline)
+
+    def cards(self) -> list[str]:
+        return [v for _, v in self.values if v]
+
+
+@dataclass(frozen=True)
+class Spec:
+    bounds: str
+    families: tuple[dict, ...]
+
+
+@lru_cache(maxsize=None)
+def load_spec(game: str) -> Spec:
+    path = game_dir(game) / SPEC
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError:
+        return Spec("", ())
+    except json.JSONDecodeError as exc:
+        raise ParseError(f"not valid JSON: {exc.msg}", str(path), exc.lineno, exc.colno) from None
+    return Spec(data.get("bounds", ""), tuple(data.get("families", ())))
+
+
+def _domain(pool: m.CardPool, slot: dict) -> list[m.Entry | str | None]:
+    """The values a slot takes: pool entries that pass its filter, or listed words."""
+    values: list[m.Entry | str | None] = []
+    if "pool" in slot:
+        f = slot["pool"]
+        says = re.compile(f["says"]) if "says" in f else None
+        for e in pool.entries:
+            if e.kind != f.get("kind", e.kind):
+                continue
+            if "tags_any" in f and not set(f["tags_any"]) & set(e.tags):
+                continue
+            if set(f.get("tags_none", ())) & set(e.tags):
+                continue
+            if "names" in f and e.name not in f["names"]:
+                continue
+            if "owner_in" in f and e.owner not in f["owner_in"]:
+                continue
+            if says and not any(says.search(str(s.clause.term())) for s in e.sentences):
+                continue
+            values.append(e)
+    values.extend(slot.get("values", ()))
+    if slot.get("optional"):
+        values.insert(0, None)
+    return values
+
+
+def _field(value: m.Entry | str | None, attr: str | None) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value if attr is None else None
+    if attr is None:
+        return value.name
+    found = getattr(value, attr, None)
+    return str(found) if found else None
+
+
+def _fill(template: str, values: dict[str, m.Entry | str | None]) -> str | None:
+    out: list[str] = []
+    pos = 0
+    for match in _FIELD.finditer(template):
+        slot, attr = match.group(1), match.group(2)
+        if slot not in values:
+            raise KeyError(f"the template names an unknown slot {slot!r}: {template}")
+        text = _field(values[slot], attr)
+        if text is None:
+            return None
+        out.append(template[pos:match.start()])
+        out.append(text)
+        pos = match.end()
+    out.append(template[pos:])
+    return "".join(out)
+
+
+def _line(spec: str | list[str], values: dict) -> str | None:
+    for template in ([spec] if isinstance(spec, str) else spec):
+        text = _fill(template, values)
+        if text is not None:
+            return text
+    return None
+
+
+def _distinct(family: dict, values: dict) -> bool:
+    """A family's "distinct" pairs (e.g. ["move.owner", "defense.owner"]) must differ."""
+    for pair in family.get("distinct", ()):
+        seen = [_field(values[p.split(".")[0]], (p.split(".") + [None])[1]) for p in pair]
+        present = [s for s in seen if s is not None]
+        if len(present) != len(set(present)):
+            return False
+    return True
+
+
+def _match(family: dict, values: dict) -> bool:
+    """A family's "match" pairs (e.g. ["defense.owner", "defender"]) must be equal when both have a value."""
+    for pair in family.get("match", ()):
+        seen = [_field(values[p.split(".")[0]], (p.split(".") + [None])[1]) for p in pair]
+        present = [s for s in seen if s is not None]
+        if len(set(present)) > 1:
+            return False
+    return True
+
+
+def _requires(family: dict, values: dict) -> bool:
+    """A family's "requires" (slot -> other slots): a slot with a value needs those too."""
+    return all(values[other] is not None for slot, others in family.get("requires", {}).items()
+               if values[slot] is not None for other in others)
+
+
+def prefix(game: str) -> str:
+    """The prefix of a game's generated scenario names: "monster_rancher" -> "MR-GEN"."""
+    return "".join(w[0] for w in game.split("_")).upper() + "-GEN"
+
+
+def generate(game: str, pool: m.CardPool, prefix: str) -> list[Generated]:
+    """Every scenario of every family, in a fixed order (the same bytes every run)."""
+    spec = load_spec(game)
+    out: list[Generated] = []
+    for family in spec.families:
+        slots: dict[str, dict] = family["slots"]
+        names = list(slots)
+        vary = set(family.get("vary", ()))
+        rows = []
+        for combo in itertools.product(*(_domain(pool, slots[n]) for n in names)):
+            values = dict(zip(names, combo))
+            if not (_distinct(family, values) and _match(family, values) and _requires(family, values)):
+                continue
+            rows.append(values)
+        start = len(out)
+        keys = [tuple(_field(v[n], None) or "" for n in names) for v in rows]
+        by_values = {k: f"{prefix}-{start + i + 1:05d}" for i, k in enumerate(keys)}
+        for i, (values, key) in enumerate(zip(rows, keys)):
+            name = f"{prefix}-{start + i + 1:05d}"
+            base_key = tuple("" if n in vary else k for n, k in zip(names, key))
+            baseline = "" if not vary or base_key == key else by_values.get(base_key, "")
+            lines = [f'query "{name}" "{family["name"]}"', f"game {game}"]
+            lines += [t for t in (_line(s, values) for s in family["lines"]) if t is not None]
+            lines += ["ask " + t for t in (_line(s, values) for s in family["asks"]) if t is not None]
+            out.append(Generated(name, family["name"], family.get("topic", family["name"]),
+                                 tuple(zip(names, key)), "\n".join(lines) + "\n", baseline))
+    return out

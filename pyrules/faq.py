@@ -1,0 +1,166 @@
+"""A game's rulings FAQ: its query files, and the interactions the engine discovers itself.
+
+Discovery pairs an element of the card pool with a play (``explore.json``: an ENV, a status,
+a defense card, a card played with the move, ...) and answers each scenario next to its
+baseline, the same scenario without that element. A pair is *notable* when the element
+changes at least one answer (legality, damage, life, a zone, a cost): the element, through
+the clauses cited, decided the outcome. Pairs that change nothing are left out.
+
+Output is deterministic: entries are sorted by topic, source and scenario, and the same
+knowledge base gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .batch import run_batch
+from .errors import PyrulesError
+from .explore import Generated, generate, prefix
+from .query import load_query
+from .resources import data_root
+
+
+@dataclass(frozen=True)
+class Entry:
+    topic: str
+    question: str
+    answer: str
+    because: tuple[str, ...]
+    cards: tuple[str, ...]
+    source: str   # "query" | "discovered"
+    scenario: str  # a query file's path, or a discovered scenario's query text
+    name: str
+
+    def as_dict(self) -> dict:
+        return {"topic": self.topic, "question": self.question, "answer": self.answer,
+                "because": list(self.because), "cards": list(self.cards), "source": self.source,
+                "scenario": self.scenario, "name": self.name}
+
+
+def _answers(kb, text: str, name: str) -> dict[str, tuple[str, tuple[str, ...]]] | None:
+    try:
+        results = kb.ask_text(text, name)
+    except PyrulesError:
+        return None
+    return {r.question: (r.answer, r.because) for r in results}
+
+
+def discover_one(kb, item: tuple[str, str, str, str]) -> dict | None:
+    """Answer a scenario and its baseline (runs in a worker)."""
+    name, text, base_name, base_text = item
+    new = _answers(kb, text, name)
+    old = _answers(kb, base_text, base_name)
+    if new is None or old is None:
+        return None
+    changed = [(q, old[q][0], a, because) for q, (a, because) in new.items() if q in old and old[q][0] != a]
+    return {"name": name, "changed": changed}
+
+
+def _plain(g: Generated) -> str:
+    parts = [f"{slot} {value}" for slot, value in g.values if value]
+    return f"{g.family[0].upper()}{g.family[1:]} ({', '.join(parts)}): what does it change?" if parts \
+        else f"{g.family[0].upper()}{g.family[1:]}?"
+
+
+def _topic_of(kb, query) -> str:
+    for ask in query.asks:
+        spec = kb.questions.get(kb.question_of(ask))
+        if spec and spec.get("topics"):
+            return spec["topics"][0].replace("_", " ")
+    return "other"
+
+
+def build(game: str, workers: int = 1, discover: bool = True) -> list[Entry]:
+    from .kb import KnowledgeBase
+
+    kb = KnowledgeBase(game)
+    names = {e.name for e in kb.pool.entries}
+    entries: list[Entry] = []
+    folder = data_root() / "queries" / game
+    for f in sorted(folder.glob("*.query")) if folder.is_dir() else []:
+        query = load_query(f)
+        results = kb.ask_query(query)
+        because = tuple(sorted({c for r in results for c in r.because}))
+        cards = tuple(sorted({n for n in re.findall(r'"([^"]+)"', query.source or "") if n in names}))
+        answer = "; ".join(f"{r.question} → {r.answer}" for r in results)
+        entries.append(Entry(_topic_of(kb, query), query.title or query.ident, answer, because, cards, "query",
+                             f"queries/{game}/{f.name}", query.ident or f.stem))
+    if discover:
+        generated = generate(game, kb.pool, prefix(game))
+        by_name = {g.name: g for g in generated}
+        pairs = [(g.name, g.text, g.baseline, by_name[g.baseline].text) for g in generated if g.baseline]
+        for out in run_batch(game, pairs, discover_one, workers, kb=kb, label=f"faq {game}"):
+            if not out or not out["changed"]:
+                continue
+            g = by_name[out["name"]]
+            answer = "; ".join(f"{q}: {old} without it, {new} with it" for q, old, new, _ in out["changed"])
+            because = tuple(sorted({c for *_, b in out["changed"] for c in b}))
+            cards = tuple(c for c in g.cards() if c in names)
+            entries.append(Entry(g.topic, _plain(g), answer, because, cards, "discovered", g.text,
+                                 g.name))
+    return sorted(entries, key=lambda e: (e.topic.lower(), e.source != "query", e.name))
+
+
+def render(game: str, entries: list[Entry], fmt: str, clause_text: dict[str, str]) -> str:
+    if fmt == "json":
+        return json.dumps({"game": game, "entries": [e.as_dict() for e in entries]}, indent=2,
+                          ensure_ascii=False) + "\n"
+    topics: dict[str, list[Entry]] = {}
+    for e in entries:
+        topics.setdefault(e.topic, []).append(e)
+    counts = (f"{sum(1 for e in entries if e.source == 'query')} from the query files, "
+              f"{sum(1 for e in entries if e.source == 'discovered')} discovered")
+    if fmt == "md":
+        out = [f"# Rulings FAQ: {game}", "",
+               f"Generated by `pyrules faq {game}`; do not edit. {len(entries)} entries ({counts}). "
+               "A discovered entry is a pairing of the card pool whose element changes an answer.", ""]
+        for topic, items in topics.items():
+            out += [f"## {topic[0].upper()}{topic[1:]}", ""]
+            for e in items:
+                out += [f"### {e.question}", "", f"**Answer:** {e.answer}", ""]
+                if e.because:
+                    out.append("**Because:** " + "; ".join(f"{c} ({clause_text[c]})" if c in clause_text else c
+                                                             for c in e.because))
+                    out.append("")
+                if e.cards:
+                    out += ["**Cards:** " + ", ".join(e.cards), ""]
+                if e.source == "query":
+                    out += [f"**Scenario:** `{e.scenario}`", ""]
+                else:
+                    out += ["<details><summary>Scenario</summary>", "", "```", e.scenario.rstrip(), "```", "",
+                            "</details>", ""]
+        return "\n".join(out)
+    esc = html.escape
+    out = ["<!doctype html>", f"<html><head><meta charset=\"utf-8\"><title>Rulings FAQ: {esc(game)}</title></head>",
+           "<body>", f"<h1>Rulings FAQ: {esc(game)}</h1>", f"<p>{len(entries)} entries ({esc(counts)}).</p>"]
+    for topic, items in topics.items():
+        out.append(f"<h2>{esc(topic)}</h2>")
+        for e in items:
+            out.append(f"<h3>{esc(e.question)}</h3><p><b>Answer:</b> {esc(e.answer)}</p>")
+            if e.because:
+                out.append("<p><b>Because:</b> " + "; ".join(
+                    f"<abbr title=\"{esc(clause_text.get(c, ''))}\">{esc(c)}</abbr>" for c in e.because) + "</p>")
+            if e.cards:
+                out.append(f"<p><b>Cards:</b> {esc(', '.join(e.cards))}</p>")
+            body = esc(e.scenario) if e.source == "query" else f"<pre>{esc(e.scenario)}</pre>"
+            out.append(f"<details><summary>Scenario</summary>{body}</details>")
+    out += ["</body></html>", ""]
+    return "\n".join(out)
+
+
+def faq_text(game: str, fmt: str = "md", workers: int = 1, discover: bool = True) -> str:
+    from .kb import load
+
+    entries = build(game, workers, discover)
+    return render(game, entries, fmt, load(game).clause_text)
+
+
+def write(game: str, path: Path, fmt: str = "md", workers: int = 1, discover: bool = True) -> None:
+    path.write_text(faq_text(game, fmt, workers, discover), encoding="utf-8")
+
+
