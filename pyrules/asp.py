@@ -137,8 +137,7 @@ class ScenarioProgram:
     def __init__(self, files: Sequence[Path], facts: Iterable[Symbol], constants: dict[str, int],
                  instrumented: bool = False):
         self._args = ["--warn=none", "--heuristic=None"] + [f"-c{k}={int(v)}" for k, v in sorted(constants.items())]
-        self._statements: list[ast.AST] = []
-        ast.parse_files([str(f) for f in files], self._statements.append)
+        self._statements = parse_program(files)
         self.sites: list[RuleSite] = []
         if instrumented:
             self._statements, self.sites = instrument(self._statements)

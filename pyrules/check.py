@@ -34,7 +34,7 @@ from pathlib import Path
 
 from .batch import run_batch
 from .errors import PyrulesError
-from .explore import generate, load_spec, prefix
+from .explore import cards_named, generate, load_spec, prefix
 from .query import parse_query
 from .resources import data_root, game_dir
 from .trace import ID, coverage
@@ -136,10 +136,6 @@ def examine(kb, item: tuple[str, str]) -> dict:
 
 
 # -- the check ---------------------------------------------------------------------------------
-def _cards_in(text: str, names: set[str]) -> tuple[str, ...]:
-    return tuple(sorted({n for n in re.findall(r'"([^"]+)"', text) if n in names}))
-
-
 def _citations(path: Path, line: int, cache: dict) -> tuple[str, ...]:
     """The clause ids cited by a rule: in its own text and the comment block just above it."""
     if path not in cache:
@@ -241,7 +237,7 @@ def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: f
         name = out["name"]
         witness = source[name] if source[name] != "generated" else name
         wtext = texts[name]
-        cards = _cards_in(wtext, names)
+        cards = cards_named(wtext, names)
         fired.update(out.get("fired", ()))
         relevant.update(out.get("relevant", ()))
         if out["error"]:

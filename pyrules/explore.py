@@ -130,30 +130,18 @@ def _line(spec: str | list[str], values: dict) -> str | None:
     return None
 
 
-def _distinct(family: dict, values: dict) -> bool:
-    """A family's "distinct" pairs (e.g. ["move.owner", "defense.owner"]) must differ."""
-    for pair in family.get("distinct", ()):
-        seen = [_field(values[p.split(".")[0]], (p.split(".") + [None])[1]) for p in pair]
-        present = [s for s in seen if s is not None]
-        if len(present) != len(set(present)):
-            return False
-    return True
-
-
 def _match(family: dict, values: dict) -> bool:
     """A family's "match" pairs (e.g. ["defense.owner", "defender"]) must be equal when both have a value."""
     for pair in family.get("match", ()):
-        seen = [_field(values[p.split(".")[0]], (p.split(".") + [None])[1]) for p in pair]
-        present = [s for s in seen if s is not None]
-        if len(set(present)) > 1:
+        present = {_field(values[p.split(".")[0]], (p.split(".") + [None])[1]) for p in pair} - {None}
+        if len(present) > 1:
             return False
     return True
 
 
-def _requires(family: dict, values: dict) -> bool:
-    """A family's "requires" (slot -> other slots): a slot with a value needs those too."""
-    return all(values[other] is not None for slot, others in family.get("requires", {}).items()
-               if values[slot] is not None for other in others)
+def cards_named(text: str, names: set[str]) -> tuple[str, ...]:
+    """The pool names a query text quotes, sorted."""
+    return tuple(sorted({n for n in re.findall(r'"([^"]+)"', text) if n in names}))
 
 
 def prefix(game: str) -> str:
@@ -172,7 +160,7 @@ def generate(game: str, pool: m.CardPool, prefix: str) -> list[Generated]:
         rows = []
         for combo in itertools.product(*(_domain(pool, slots[n]) for n in names)):
             values = dict(zip(names, combo))
-            if not (_distinct(family, values) and _match(family, values) and _requires(family, values)):
+            if not _match(family, values):
                 continue
             rows.append(values)
         start = len(out)

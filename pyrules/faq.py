@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import html
 import json
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from .batch import run_batch
 from .errors import PyrulesError
-from .explore import Generated, generate, prefix
+from .explore import Generated, cards_named, generate, prefix
 from .query import load_query
 from .resources import data_root
 
@@ -42,23 +41,14 @@ class Entry:
                 "scenario": self.scenario, "name": self.name}
 
 
-def _answers(kb, text: str, name: str) -> dict[str, tuple[str, tuple[str, ...]]] | None:
+def answer_one(kb, item: tuple[str, str]) -> dict[str, tuple[str, tuple[str, ...]]] | None:
+    """Every question's answer and clauses for one scenario (runs in a worker)."""
+    name, text = item
     try:
         results = kb.ask_text(text, name)
     except PyrulesError:
         return None
     return {r.question: (r.answer, r.because) for r in results}
-
-
-def discover_one(kb, item: tuple[str, str, str, str]) -> dict | None:
-    """Answer a scenario and its baseline (runs in a worker)."""
-    name, text, base_name, base_text = item
-    new = _answers(kb, text, name)
-    old = _answers(kb, base_text, base_name)
-    if new is None or old is None:
-        return None
-    changed = [(q, old[q][0], a, because) for q, (a, because) in new.items() if q in old and old[q][0] != a]
-    return {"name": name, "changed": changed}
 
 
 def _plain(g: Generated) -> str:
@@ -86,23 +76,26 @@ def build(game: str, workers: int = 1, discover: bool = True) -> list[Entry]:
         query = load_query(f)
         results = kb.ask_query(query)
         because = tuple(sorted({c for r in results for c in r.because}))
-        cards = tuple(sorted({n for n in re.findall(r'"([^"]+)"', query.source or "") if n in names}))
+        cards = cards_named(query.source or "", names)
         answer = "; ".join(f"{r.question} → {r.answer}" for r in results)
         entries.append(Entry(_topic_of(kb, query), query.title or query.ident, answer, because, cards, "query",
                              f"queries/{game}/{f.name}", query.ident or f.stem))
     if discover:
         generated = generate(game, kb.pool, prefix(game))
-        by_name = {g.name: g for g in generated}
-        pairs = [(g.name, g.text, g.baseline, by_name[g.baseline].text) for g in generated if g.baseline]
-        for out in run_batch(game, pairs, discover_one, workers, kb=kb, label=f"faq {game}"):
-            if not out or not out["changed"]:
+        answers = dict(zip((g.name for g in generated),
+                           run_batch(game, [(g.name, g.text) for g in generated], answer_one, workers, kb=kb,
+                                     label=f"faq {game}")))
+        for g in generated:
+            new, old = answers[g.name], answers.get(g.baseline)
+            if not g.baseline or new is None or old is None:
                 continue
-            g = by_name[out["name"]]
-            answer = "; ".join(f"{q}: {old} without it, {new} with it" for q, old, new, _ in out["changed"])
-            because = tuple(sorted({c for *_, b in out["changed"] for c in b}))
+            changed = [(q, old[q][0], a, because) for q, (a, because) in new.items() if q in old and old[q][0] != a]
+            if not changed:
+                continue
+            answer = "; ".join(f"{q}: {before} without it, {after} with it" for q, before, after, _ in changed)
+            because = tuple(sorted({c for *_, b in changed for c in b}))
             cards = tuple(c for c in g.cards() if c in names)
-            entries.append(Entry(g.topic, _plain(g), answer, because, cards, "discovered", g.text,
-                                 g.name))
+            entries.append(Entry(g.topic, _plain(g), answer, because, cards, "discovered", g.text, g.name))
     return sorted(entries, key=lambda e: (e.topic.lower(), e.source != "query", e.name))
 
 
