@@ -179,7 +179,8 @@ def scenarios(game: str, pool) -> list[tuple[str, str, str]]:
     return out
 
 
-def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: float = 10.0) -> Report:
+def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: float = 10.0,
+          ray: str | None = None) -> Report:
     from .kb import KnowledgeBase
     from .statements import load_pool, parse_entries
 
@@ -229,7 +230,7 @@ def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: f
     source = {name: src for name, _, src in items}
     texts = {name: text for name, text, _ in items}
     outs = run_batch(game, [(n, t) for n, t, _ in items], examine, workers,
-                     {"timeout": timeout, "instrumented": True}, kb=kb, label=f"check {game}")
+                     {"timeout": timeout, "instrumented": True}, kb=kb, label=f"check {game}", ray=ray)
     fired: set[int] = set(kb.program.fired)
     relevant: set[str] = set()
     skipped = 0

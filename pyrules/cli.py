@@ -1,10 +1,13 @@
 """The pyrules command line.
 
-    pyrules ask PATH... [--json] [--timeout S]   answer query files (exit 0 all ok, 1 a mismatch, 2 bad input,
+    pyrules ask PATH... [--json] [--timeout S] [--workers N] [--ray ADDRESS]
+                                                 answer query files (exit 0 all ok, 1 a mismatch, 2 bad input,
                                                  3 a solve hit its time bound, 4 a scenario past a size bound)
     pyrules parse GAME TEXT-or-FILE                show a card text's facts and canonical rendering
     pyrules facts QUERY                            print the pool and a scenario as ASP facts for plain clingo
     pyrules games                                  list the shipped games with their counts
+    pyrules check GAME [--json] [--workers N] [--ray ADDRESS]   contradictions, ambiguities, gaps, dead rules
+    pyrules faq GAME [--format md|html|json] [--out FILE] [--workers N] [--ray ADDRESS]   the rulings FAQ
 """
 
 from __future__ import annotations
@@ -34,23 +37,40 @@ def _query_files(paths: list[str]) -> list[Path]:
     return files
 
 
+def _ask_one(kb, query):
+    """One query's results, or the error that stopped it (a batch task)."""
+    try:
+        return kb.ask_query(query)
+    except PyrulesError as err:
+        return err
+
+
 def cmd_ask(args: argparse.Namespace) -> int:
+    from .batch import run_batch
     from .errors import UnknownName
-    from .kb import KnowledgeBase
     from .query import load_query
     from .resources import games
 
-    results = []
-    kbs: dict[str, KnowledgeBase] = {}
-    for f in _query_files(args.paths):
+    by_game: dict[str, list] = {}
+    files = _query_files(args.paths)
+    for f in files:  # every file is read first, so bad input is reported before any work
         query = load_query(f)
         if query.game not in games():
             pos = query.positions.get("game")
             raise UnknownName(f"unknown game {query.game!r}", str(f), pos.line if pos else 0,
                               pos.column if pos else 0, expected=games())
-        if query.game not in kbs:
-            kbs[query.game] = KnowledgeBase(query.game, timeout=args.timeout)
-        results.extend(kbs[query.game].ask_query(query))
+        by_game.setdefault(query.game, []).append((f, query))
+    answered: dict[Path, object] = {}
+    for game, pairs in by_game.items():
+        outs = run_batch(game, [q for _, q in pairs], _ask_one, args.workers, {"timeout": args.timeout},
+                         label=f"ask {game}", ray=args.ray)
+        answered.update(zip((f for f, _ in pairs), outs))
+    results = []
+    for f in files:  # in the order of the files; the first error stops the run, as it would alone
+        out = answered[f]
+        if isinstance(out, PyrulesError):
+            raise out
+        results.extend(out)
     failed = sum(1 for r in results if r.ok is False)
     passed = sum(1 for r in results if r.ok)
     if args.json:
@@ -160,7 +180,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise UnknownName(f"unknown game {args.game!r}", "pyrules check",
                           expected=[f"did you mean {g!r}?" for g in nearest(args.game, games())] or games())
     report = check(args.game, workers=args.workers, witnesses=Path(args.witnesses) / args.game,
-                   timeout=args.timeout)
+                   timeout=args.timeout, ray=args.ray)
     data = report.as_dict()
     if args.json:
         print(json.dumps(data, indent=2, ensure_ascii=False))
@@ -193,7 +213,7 @@ def cmd_faq(args: argparse.Namespace) -> int:
     if args.game not in games():
         raise UnknownName(f"unknown game {args.game!r}", "pyrules faq",
                           expected=[f"did you mean {g!r}?" for g in nearest(args.game, games())] or games())
-    text = faq_text(args.game, args.format, args.workers, not args.no_discover)
+    text = faq_text(args.game, args.format, args.workers, not args.no_discover, args.ray)
     if args.out:
         try:
             Path(args.out).write_text(text, encoding="utf-8")
@@ -212,6 +232,24 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+    return n
+
+
+def _batch_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--workers", type=_positive, default=1,
+                   help="worker processes, each holding its own grounded game (default 1: this process)")
+    p.add_argument("--ray", metavar="ADDRESS",
+                   help="run the batch on Ray actors instead ('local' starts Ray here, 'auto' or an address "
+                        "joins a cluster; pip install 'pyrules[ray]')")
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="pyrules", description="A rules-as-logic knowledge base for card games.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -220,6 +258,7 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--json", action="store_true", help="print one JSON object")
     ask.add_argument("--verbose", "-v", action="store_true", help="explain every answer, not only mismatches")
     ask.add_argument("--timeout", type=float, default=10.0, help="seconds allowed per solve (default 10)")
+    _batch_options(ask)
     ask.set_defaults(func=cmd_ask)
     parse = sub.add_parser("parse", help="parse a card text or card file of a game")
     parse.add_argument("game")
@@ -233,16 +272,16 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("game")
     chk.add_argument("--json", action="store_true", help="print one JSON object")
     chk.add_argument("--verbose", "-v", action="store_true", help="list acknowledged findings too")
-    chk.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
     chk.add_argument("--witnesses", default="witnesses", help="folder for witness query files (default ./witnesses)")
     chk.add_argument("--timeout", type=float, default=10.0, help="seconds allowed per solve (default 10)")
+    _batch_options(chk)
     chk.set_defaults(func=cmd_check)
     faq = sub.add_parser("faq", help="write a game's rulings FAQ (query files and discovered interactions)")
     faq.add_argument("game")
     faq.add_argument("--format", choices=("md", "html", "json"), default="md")
     faq.add_argument("--out", help="write to this file instead of printing")
-    faq.add_argument("--workers", type=int, default=1, help="worker processes for discovery (default 1)")
     faq.add_argument("--no-discover", action="store_true", help="only the query files")
+    _batch_options(faq)
     faq.set_defaults(func=cmd_faq)
     games = sub.add_parser("games", help="list the shipped games")
     games.add_argument("--json", action="store_true")

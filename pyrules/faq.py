@@ -65,7 +65,7 @@ def _topic_of(kb, query) -> str:
     return "other"
 
 
-def build(game: str, workers: int = 1, discover: bool = True) -> list[Entry]:
+def build(game: str, workers: int = 1, discover: bool = True, ray: str | None = None) -> list[Entry]:
     from .kb import KnowledgeBase
 
     kb = KnowledgeBase(game)
@@ -84,7 +84,7 @@ def build(game: str, workers: int = 1, discover: bool = True) -> list[Entry]:
         generated = generate(game, kb.pool, prefix(game))
         answers = dict(zip((g.name for g in generated),
                            run_batch(game, [(g.name, g.text) for g in generated], answer_one, workers, kb=kb,
-                                     label=f"faq {game}")))
+                                     label=f"faq {game}", ray=ray)))
         for g in generated:
             new, old = answers[g.name], answers.get(g.baseline)
             if not g.baseline or new is None or old is None:
@@ -146,10 +146,10 @@ def render(game: str, entries: list[Entry], fmt: str, clause_text: dict[str, str
     return "\n".join(out)
 
 
-def faq_text(game: str, fmt: str = "md", workers: int = 1, discover: bool = True) -> str:
+def faq_text(game: str, fmt: str = "md", workers: int = 1, discover: bool = True, ray: str | None = None) -> str:
     from .kb import load
 
-    entries = build(game, workers, discover)
+    entries = build(game, workers, discover, ray)
     return render(game, entries, fmt, load(game).clause_text)
 
 
