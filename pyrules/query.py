@@ -14,7 +14,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 
 from .errors import ParseError, PyrulesError, line_of
 from .model import Position
-from .resources import grammar_path
+from .resources import open_grammar
 from .statements import lark_error
 
 MAX_QUERY_BYTES = 1_000_000
@@ -172,7 +172,7 @@ class Query:
 @lru_cache(maxsize=None)
 def query_parser() -> Lark:
     """The LALR parser of the query language (built once per process)."""
-    return Lark.open(str(grammar_path("query.lark")), parser="lalr", propagate_positions=True)
+    return open_grammar("query.lark")
 
 
 def _q(tok: Token) -> str:

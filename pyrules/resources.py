@@ -39,3 +39,31 @@ def core_dir() -> Path:
 def games() -> list[str]:
     """The shipped games (folders under ``asp/`` with a vocabulary)."""
     return sorted(p.parent.name for p in (data_root() / "asp").glob("*/vocabulary.json"))
+
+
+def open_grammar(name: str):
+    """A grammar's LALR parser, its tables cached across processes.
+
+    Building the LALR tables of a grammar takes most of a cold start; Lark can store them.
+    The cache lives in a folder of this user's only (``$PYRULES_CACHE``, else
+    ``$XDG_CACHE_HOME/pyrules`` or ``~/.cache/pyrules``), never in a shared temporary folder
+    (Lark's cache is a pickle). Lark keys the file on the grammar's text, its options and
+    its version, so an edited grammar is rebuilt; no usable folder means no cache.
+    """
+    import hashlib
+    import os
+
+    from lark import Lark
+
+    path = grammar_path(name)
+    cache: str | bool = False
+    folder = Path(os.environ.get("PYRULES_CACHE")
+                  or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pyrules")
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if folder.stat().st_uid == os.getuid() and os.access(folder, os.W_OK):
+            digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+            cache = str(folder / f"{path.stem}-{digest}.lark")
+    except (OSError, AttributeError):  # no home, a read-only disk, no getuid (Windows)
+        cache = False
+    return Lark.open(str(path), parser="lalr", propagate_positions=True, cache=cache)

@@ -16,7 +16,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from . import model as m
 from .errors import ParseError, PyrulesError, UnknownName, line_of, nearest
-from .resources import game_dir, grammar_path
+from .resources import game_dir, open_grammar
 
 # Terminal names shown to users as the words they stand for.
 _TERMINAL_WORDS = {
@@ -68,8 +68,7 @@ def lark_error(exc: UnexpectedInput, text: str, file: str, what: str) -> ParseEr
 @lru_cache(maxsize=None)
 def statement_parser() -> Lark:
     """The LALR parser of the statement language (built once per process)."""
-    return Lark.open(str(grammar_path("statement.lark")), parser="lalr", propagate_positions=True,
-                     cache=False)
+    return open_grammar("statement.lark")
 
 
 @lru_cache(maxsize=None)

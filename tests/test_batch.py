@@ -90,3 +90,19 @@ def test_progress_bar_only_on_a_terminal(monkeypatch):
         assert bool(text) is shown
         if shown:
             assert text.endswith("] 4/4\n") and text.startswith("\rask [")
+
+
+def test_grammar_tables_are_cached_in_the_users_folder(tmp_path, monkeypatch):
+    """Cold start: the LALR tables are stored once and loaded after, with the same parses."""
+    from pyrules.resources import open_grammar
+
+    monkeypatch.setenv("PYRULES_CACHE", str(tmp_path / "cache"))
+    built = open_grammar("query.lark")
+    files = list((tmp_path / "cache").glob("query-*.lark"))
+    assert len(files) == 1 and (tmp_path / "cache").stat().st_mode & 0o077 == 0  # this user's only
+    loaded = open_grammar("query.lark")
+    text = (QUERIES / "monster_rancher" / "MR-CASE-019.query").read_text(encoding="utf-8")
+    assert loaded.parse(text) == built.parse(text)
+    monkeypatch.setenv("PYRULES_CACHE", str(tmp_path / "file"))
+    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
+    assert open_grammar("query.lark").parse(text) == built.parse(text)  # no usable folder: no cache
