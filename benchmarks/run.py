@@ -1,51 +1,96 @@
-"""Benchmarks of the shipped games: print medians and ratios (never run by the tests).
+"""Benchmarks of the shipped games: print medians, ratios and the targets (never run by the tests).
 
-    python benchmarks/run.py [--json] [--n 300]
+    python benchmarks/run.py [--json] [--n 300] [--games monster_rancher,capcom_crossovers,epic_battles]
+                             [--out benchmarks/results/<date>-all-games.json]
 
-Figures per game (Monster Rancher; Capcom Crossovers where noted):
-- legal_p50_ms / legal_p90_ms: "is this play legal?" after a state change, over a seeded stream
-  of generated scenarios, through one grounded knowledge base (the scenario is built, its inputs
-  switched, the program solved and the answer read);
-- resolve_p50_ms: the same stream, every outcome question (damage, life points) answered;
-- naive_p50_ms: the naive way on the same stream: a new clingo Control per question (load,
-  ground, solve), interleaved with the above; speedup_vs_naive is naive / legal;
-- python_ref_p50_ms: the hand-written Python reference of tests/reference_mr.py on the same
-  scenarios; ratio_vs_python is legal / python_ref;
-- parse_per_s: card-text sentences parsed per second (every sentence of the pool, repeated);
-- cold_start_ms: `python -m pyrules.cli ask` on one small query file, process start to answer;
-- batch_per_s_1 / batch_per_s_2: scenarios per second with 1 and 2 worker processes, each
-  holding its own grounded game.
-- all_legal_p50_ms is null: enumerating every legal play of a state is not built yet.
+Every figure is measured for every game, on a seeded stream of generated scenarios
+(benchmarks/streams.py: item i of a stream is the same whatever --n; thousands of distinct ones
+come out of each stream). The variants are interleaved on the same scenario, so that drift hits
+them equally.
 
-Capcom Crossovers is grounded per scenario (engine "sequence"): its stream is seeded exchanges
-(an opening attack, an answer or none, up to two follow-ups, random stats); the naive way
-parses the game's files afresh for each question; there is no Python reference yet (null).
+- legal_p50_ms / legal_p90_ms: "is this play legal?" after a state change: the scenario (a new
+  state and its play) asked through one knowledge base per game (`kb.ask_text`: the text parsed,
+  the scenario built, the program solved and the answer read);
+- all_legal_p50_ms: every candidate play of a state answered (Monster Rancher: each non-BLK
+  move of side A's monster x each target, or without one; Capcom Crossovers: after the opening
+  attack, each card of either hand as the next step; Epic Battles: each card in hand played as the
+  next step, and a pass), the median time per state to list them all, on one scenario in
+  ALL_LEGAL_EVERY; candidates_per_state and legal_per_state are the medians of the candidates and
+  of the ones answered yes;
+- resolve_p50_ms: the same scenario with every outcome question (Monster Rancher: damage after
+  modifiers, taunts, redirection and defense cards, life points; Capcom: the exchange's damage,
+  HP, combo points; Epic Battles: the attack sequence's damage, chip, block, costs, energy);
+- naive_p50_ms: the naive way on the same scenarios (one in NAIVE_EVERY): a new clingo Control,
+  the game's files loaded and parsed, the scenario's facts added as Symbols, ground, solve, for one
+  question; speedup_vs_naive is naive / legal;
+- python_ref_p50_ms: the hand-written Python reference (tests/reference_mr.py `explore`) on the
+  same scenarios; ratio_vs_python is legal / python_ref. Only one question family has a Python
+  reference, Monster Rancher's attack (as the issue asks): both are null for Capcom Crossovers
+  and Epic Battles;
+- parse_per_s: card-text sentences parsed per second (the pool's card texts and the stream's
+  ad hoc card texts, repeated for at least PARSE_SECONDS);
+- cold_start_ms: `python -m pyrules.cli ask` on one small query file, from process start to
+  answer, median of COLD_RUNS runs;
+- batch_per_s_1 / batch_per_s_2: scenarios per second through `pyrules.batch.run_batch` with 1
+  and 2 workers, every question of the whole stream, wall time including the workers' start-up
+  (each loads and grounds its game); batch_scaling is batch_per_s_2 / batch_per_s_1.
+- solver_variables: Monster Rancher's grounded base; for the games grounded per scenario
+  (engine "sequence"), the largest scenario of the naive sample.
+
+`--out FILE` writes the figures with the date, the machine (os.cpu_count()), the Python and
+clingo versions and n. Absolute times drift from run to run; quote ratios.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
+import os
+import platform
+import re
 import statistics
 import subprocess
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))  # the seeded scenario generator and the Python reference
-sys.path.append(str(ROOT))  # an installed pyrules comes first; else the checkout
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))  # benchmarks/streams.py
+import streams  # noqa: E402  (puts tests/ and the checkout on sys.path)
 
 import clingo  # noqa: E402
 
 import pyrules  # noqa: E402
 from pyrules.asp import _add_facts  # noqa: E402
+from pyrules.batch import run_batch  # noqa: E402
 from pyrules.query import parse_query  # noqa: E402
 from pyrules.resources import game_dir  # noqa: E402
 from pyrules.statements import load_pool, parse_text  # noqa: E402
-from reference_mr import explore  # noqa: E402
-from scenarios_mr import generate, to_query  # noqa: E402
+
+GAMES = ("monster_rancher", "capcom_crossovers", "epic_battles")
+NAIVE_EVERY = {"monster_rancher": 10}  # the naive way grounds Monster Rancher's whole base: slow
+NAIVE_EVERY_DEFAULT = 5
+ALL_LEGAL_EVERY = 5
+PARSE_SECONDS = 1.0
+COLD_RUNS = 3
+WARMUP = 3
+
+# (figure, comparison, target, how the target reads)
+TARGETS = [
+    ("legal_p50_ms", "<=", 0.5, "<= 0.5 ms"),
+    ("legal_p90_ms", "<=", 1.0, "<= 1 ms"),
+    ("speedup_vs_naive", ">=", 10.0, ">= 10x"),
+    ("ratio_vs_python", "<=", 25.0, "<= 25x slower"),
+    ("all_legal_p50_ms", "<=", 1.0, "<= 1 ms"),
+    ("resolve_p50_ms", "<=", 1.5, "<= 1.5 ms"),
+    ("parse_per_s", ">=", 10_000, ">= 10,000/s"),
+    ("cold_start_ms", "<=", 200.0, "<= 200 ms"),
+    ("batch_per_s_1", ">=", 2_000, ">= 2,000/s per core"),
+    ("batch_per_core_2", ">=", 2_000, ">= 2,000/s per core"),
+    ("batch_scaling", ">=", 1.7, ">= 1.7x on 2"),
+]
 
 
 def _ms(seconds: float) -> float:
@@ -57,192 +102,258 @@ def _p(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def _legal_only(text: str) -> str:
-    return "\n".join(line for line in text.splitlines() if not line.startswith("ask ")) + "\nask legal\n"
+def _log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
 
 
-def _naive(kb, text: str) -> None:
-    """The naive way: a new Control, load, ground and solve for one question."""
-    query = parse_query(text)
-    scenario = kb.builder.build(query)
-    ctl = clingo.Control(["--warn=none"] + [f"-c{k}={v}" for k, v in sorted(kb.constants.items())])
-    ctl.load(str(game_dir("monster_rancher") / "main.lp"))
-    _add_facts(ctl, kb.pool_facts + scenario.inputs)
+# ---------------------------------------------------------------------------------------------
+# The peers
+# ---------------------------------------------------------------------------------------------
+def naive(kb, text: str) -> int:
+    """The naive way for one question: parse the query, build the scenario, then a new Control
+    that loads and parses the game's files, adds the facts (as Symbols), grounds and solves."""
+    scenario = kb.builder.build(parse_query(text))
+    facts = getattr(scenario, "facts", None)
+    if facts is None:
+        facts = scenario.inputs
+    ctl = clingo.Control(["--warn=none"] + [f"-c{k}={int(v)}" for k, v in sorted(kb.constants.items())])
+    ctl.load(str(game_dir(kb.game) / "main.lp"))
+    _add_facts(ctl, list(kb.pool_facts) + list(facts))  # never as ASP text
     ctl.ground([("base", [])])
-    ctl.solve()
+    ctl.configuration.solve.models = 0
+    models = 0
+
+    def on_model(_m) -> None:
+        nonlocal models
+        models += 1
+
+    ctl.solve(on_model=on_model)
+    if not models:
+        raise RuntimeError("the naive way found no answer set")
+    return models
 
 
-def _worker(game: str, texts: list[str]) -> int:
-    kb = pyrules.load(game)
-    return sum(len(kb.ask_text(t)) for t in texts)
+def ground_size(kb, text: str) -> int | None:
+    if not hasattr(kb.program, "ground_size"):
+        return None
+    return kb.program.ground_size(kb.builder.build(parse_query(text)).facts)
 
 
-def _batch(game: str, texts: list[str], workers: int) -> float:
-    """Scenarios per second with ``workers`` processes, each holding its own grounded game."""
-    chunks = [texts[i::workers] for i in range(workers)]
+# ---------------------------------------------------------------------------------------------
+# Parsing, cold start, batch
+# ---------------------------------------------------------------------------------------------
+_DEFINE = re.compile(r'^define (\w+) "[^"]+"(?: of "[^"]+")?(?: \([^)]*\))?:\s*(.*)$')
+
+
+def card_texts(game: str, stream, items: int = 100) -> list[tuple[str, str]]:
+    """(kind, card text) of the pool's entries and of the stream's ad hoc cards (distinct)."""
+    pool = load_pool(game)
+    texts = [(e.kind, " ".join(s.source for s in e.sentences)) for e in pool.entries if e.sentences]
+    seen = set(texts)
+    for i in range(items):
+        for line in stream.item(i).full.splitlines():
+            m = _DEFINE.match(line)
+            if m and m.group(2) and (m.group(1), m.group(2)) not in seen:
+                seen.add((m.group(1), m.group(2)))
+                texts.append((m.group(1), m.group(2)))
+    return texts
+
+
+def parse_per_s(game: str, texts: list[tuple[str, str]]) -> tuple[float, int]:
+    """Card-text sentences parsed per second, and the sentences of one round."""
+    pool = load_pool(game)
+    statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
+    per_round = sum(len(parse_text(t, pool.vocabulary, statuses, kind=k).sentences) for k, t in texts)
+    rounds, start = 0, time.perf_counter()
+    while True:
+        for k, t in texts:
+            parse_text(t, pool.vocabulary, statuses, kind=k)
+        rounds += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= PARSE_SECONDS:
+            return rounds * per_round / elapsed, per_round
+
+
+def cold_start(query: Path) -> float:
+    """`pyrules ask` on one query file, from process start to answer (the checkout's pyrules)."""
     start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        list(pool.map(_worker, [game] * workers, chunks))
+    done = subprocess.run([sys.executable, "-m", "pyrules.cli", "ask", str(query)], cwd=ROOT,
+                          capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if done.returncode not in (0, 1):  # 1: an answer differs from the file's expectation
+        raise RuntimeError(f"pyrules ask {query} exited {done.returncode}: {done.stderr.strip()}")
+    return elapsed
+
+
+def batch_per_s(game: str, texts: list[str], workers: int) -> float:
+    """Scenarios per second through run_batch, worker start-up included."""
+    start = time.perf_counter()
+    run_batch(game, texts, streams.answer_text, workers=workers, label=f"{game} batch x{workers}")
     return len(texts) / (time.perf_counter() - start)
 
 
-def _parse_per_s(game: str, rounds: int) -> float:
-    """Card-text sentences of the game's pool parsed per second."""
-    pool = load_pool(game)
-    statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
-    sentences = [s.source for e in pool.entries for s in e.sentences]
-    start = time.perf_counter()
-    for _ in range(rounds):
-        for s in sentences:
-            parse_text(s, pool.vocabulary, statuses)
-    return rounds * len(sentences) / (time.perf_counter() - start)
+# ---------------------------------------------------------------------------------------------
+# One game
+# ---------------------------------------------------------------------------------------------
+def measure(game: str, n: int) -> dict:
+    t0 = time.perf_counter()
+    stream = streams.stream(game)
+    kb = pyrules.load(game)
+    reference = getattr(stream, "reference", None)
+    naive_every = NAIVE_EVERY.get(game, NAIVE_EVERY_DEFAULT)
+    _log(f"{game}: generating {n} scenarios")
+    items = [stream.item(i) for i in range(n)]
+    for i in range(WARMUP):  # first questions fill caches; not counted
+        w = stream.item(n + i)
+        kb.ask_text(w.legal)
+        kb.ask_text(w.full)
 
-
-def _cold_start(query: Path) -> float:
-    """`pyrules ask` on one query file, from process start to answer."""
-    start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "pyrules.cli", "ask", str(query)], check=True, capture_output=True)
-    return time.perf_counter() - start
-
-
-def run(n: int) -> dict:
-    kb = pyrules.load("monster_rancher")
-    scenarios = [generate(11, i) for i in range(n)]
-    legal_texts = [_legal_only(to_query(sc, f"B{i}")) for i, sc in enumerate(scenarios)]
-    full_texts = [to_query(sc, f"B{i}") for i, sc in enumerate(scenarios)]
-    legal, resolve, naive, ref = [], [], [], []
-    for i, sc in enumerate(scenarios):  # interleave the variants on the same scenario
+    _log(f"{game}: legal, resolve, all legal, naive" + (", Python reference" if reference else "") + " (interleaved)")
+    legal, resolve, ref, nai, all_legal, cands, yes, sizes = [], [], [], [], [], [], [], []
+    for i, item in enumerate(items):
         t = time.perf_counter()
-        kb.ask_text(legal_texts[i])
+        kb.ask_text(item.legal)
         legal.append(time.perf_counter() - t)
         t = time.perf_counter()
-        kb.ask_text(full_texts[i])
+        kb.ask_text(item.full)
         resolve.append(time.perf_counter() - t)
-        t = time.perf_counter()
-        explore(sc)
-        ref.append(time.perf_counter() - t)
-        if i % 10 == 0:  # the naive way is slow: one scenario in ten
+        if reference is not None:
             t = time.perf_counter()
-            _naive(kb, legal_texts[i])
-            naive.append(time.perf_counter() - t)
-    parse_per_s = _parse_per_s("monster_rancher", 5)
-    cold = _cold_start(ROOT / "queries" / "monster_rancher" / "MR-CASE-019.query")
-    batch_texts = full_texts[: max(40, n // 2)]
-    legal_p50, naive_p50, ref_p50 = statistics.median(legal), statistics.median(naive), statistics.median(ref)
-    return {
-        "monster_rancher": {
-            "legal_p50_ms": _ms(legal_p50), "legal_p90_ms": _ms(_p(legal, 0.9)), "all_legal_p50_ms": None,
-            "resolve_p50_ms": _ms(statistics.median(resolve)), "naive_p50_ms": _ms(naive_p50),
-            "speedup_vs_naive": round(naive_p50 / legal_p50, 2), "python_ref_p50_ms": _ms(ref_p50),
-            "ratio_vs_python": round(legal_p50 / ref_p50, 1), "parse_per_s": round(parse_per_s),
-            "cold_start_ms": _ms(cold), "batch_per_s_1": round(_batch("monster_rancher", batch_texts, 1), 1),
-            "batch_per_s_2": round(_batch("monster_rancher", batch_texts, 2), 1),
-            "solver_variables": kb.program.solver_variables, "scenarios": n,
-        }
+            reference(item)
+            ref.append(time.perf_counter() - t)
+        if i % ALL_LEGAL_EVERY == 0 and item.candidates:
+            t = time.perf_counter()
+            answers = [kb.ask_text(c)[0].answer for c in item.candidates]
+            all_legal.append(time.perf_counter() - t)
+            cands.append(len(answers))
+            yes.append(answers.count("yes"))
+        if i % naive_every == 0:
+            t = time.perf_counter()
+            naive(kb, item.legal)
+            nai.append(time.perf_counter() - t)
+            size = ground_size(kb, item.legal)  # outside the timing
+            if size is not None:
+                sizes.append(size)
+
+    _log(f"{game}: parsing")
+    parse, sentences = parse_per_s(game, card_texts(game, stream))
+    _log(f"{game}: cold start x{COLD_RUNS}")
+    cold = statistics.median(cold_start(stream.cold_query) for _ in range(COLD_RUNS))
+    texts = [item.full for item in items]
+    _log(f"{game}: batch of {len(texts)} with 1 worker")
+    b1 = batch_per_s(game, texts, 1)
+    _log(f"{game}: batch of {len(texts)} with 2 workers")
+    b2 = batch_per_s(game, texts, 2)
+
+    legal_p50, naive_p50 = statistics.median(legal), statistics.median(nai)
+    ref_p50 = statistics.median(ref) if ref else None
+    figures = {
+        "legal_p50_ms": _ms(legal_p50),
+        "legal_p90_ms": _ms(_p(legal, 0.9)),
+        "all_legal_p50_ms": _ms(statistics.median(all_legal)) if all_legal else None,
+        "resolve_p50_ms": _ms(statistics.median(resolve)),
+        "naive_p50_ms": _ms(naive_p50),
+        "speedup_vs_naive": round(naive_p50 / legal_p50, 2),
+        "python_ref_p50_ms": _ms(ref_p50) if ref_p50 is not None else None,
+        "ratio_vs_python": round(legal_p50 / ref_p50, 1) if ref_p50 else None,
+        "parse_per_s": round(parse),
+        "cold_start_ms": _ms(cold),
+        "batch_per_s_1": round(b1, 1),
+        "batch_per_s_2": round(b2, 1),
+        # extras
+        "batch_per_core_2": round(b2 / 2, 1),
+        "batch_scaling": round(b2 / b1, 2),
+        "scenarios": n,
+        "distinct_scenarios": len({item.full for item in items}),
+        "resolve_p90_ms": _ms(_p(resolve, 0.9)),
+        "all_legal_states": len(all_legal),
+        "candidates_per_state": statistics.median(cands) if cands else None,
+        "legal_per_state": statistics.median(yes) if yes else None,
+        "all_legal_per_candidate_ms": _ms(sum(all_legal) / sum(cands)) if cands else None,
+        "naive_samples": len(nai),
+        "parse_sentences": sentences,
+        "solver_variables": max(sizes) if sizes else kb.program.solver_variables,
+        "solver_variables_of": "largest scenario grounding" if sizes else "grounded base",
+        "seconds": round(time.perf_counter() - t0, 1),
     }
+    return figures
 
 
-CC_MOVES = [  # (card rank, type, damage, priority, cp)
-    ("J", "A(R)", 8, 3, 1), ("Q", "C", 6, 3, 1), ("K", "C(R)", 9, 3, 1), ("J", "C(U)", 5, 2, 1),
-    ("Q", "B", 7, 4, 1), ("K", "D", 12, 3, 2), ("A", "C", 20, 4, 2), ("Q", "E", 7, 4, 1), ("J", "C(R, S)", 6, 3, 1),
-]
+# ---------------------------------------------------------------------------------------------
+# Output
+# ---------------------------------------------------------------------------------------------
+def verdict(value, op: str, target: float) -> str:
+    if value is None:
+        return "n/a"
+    ok = value <= target if op == "<=" else value >= target
+    return "met" if ok else "NOT met"
 
 
-def cc_scenario(rng) -> tuple[str, str]:
-    """A seeded Capcom exchange as (legal-only text, full text)."""
-    suits = "SHDC"
-    lines = ["game capcom_crossovers",
-             f'character A "X": hp {rng.randint(20, 90)}, strength {rng.randint(4, 8)}, combo {rng.randint(2, 5)}, '
-             f"basic attack priority {rng.randint(1, 4)}, agility {rng.randint(1, 6)}, defense bonus {rng.randint(0, 3)}",
-             f'character B "D": hp {rng.randint(20, 90)}, strength {rng.randint(4, 8)}, combo {rng.randint(2, 5)}, '
-             f"basic attack priority {rng.randint(1, 4)}, agility {rng.randint(1, 6)}, defense bonus {rng.randint(0, 3)}"
-             + (f', block "{rng.randint(2, 6)}{rng.choice(suits)}"' if rng.random() < 0.3 else "")]
-    for who in "XD":
-        for k, (rank, typ, dmg, prio, cp) in enumerate(CC_MOVES):
-            lines.append(f'define move "M{who}{k}" of "{who}": Card: {dict(J="Jack", Q="Queen", K="King", A="Ace")[rank]}. '
-                         f"Type: {typ}. Damage: {dmg}. Priority: {prio}. Combo points: {cp}.")
-
-    def attack(side, who):
-        if rng.random() < 0.5:
-            return f'step {side} attack "{rng.randint(2, 8)}{rng.choice(suits)}"'
-        k = rng.randrange(len(CC_MOVES))
-        return f'step {side} attack "{CC_MOVES[k][0]}{rng.choice(suits)}" as "M{who}{k}"'
-
-    lines.append(attack("A", "X"))
-    r = rng.random()
-    if r < 0.2:
-        lines.append(f'step B dodge "{rng.randint(2, 9)}{rng.choice(suits)}"')
-    elif r < 0.45:
-        k = rng.randrange(len(CC_MOVES))
-        lines.append(f'step B counter "{CC_MOVES[k][0]}{rng.choice(suits)}" as "MD{k}"')
-    for _ in range(rng.randint(0, 2)):
-        lines.append(attack("A", "X"))
-    body = "\n".join(lines)
-    full = body + '\nask legal\nask damage "D"\nask damage "X"\nask hp "D"\nask cp used "X"\nask may continue A\n'
-    return body + "\nask legal\n", full
+def _fmt(value) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, float):
+        return f"{value:,.3f}".rstrip("0").rstrip(".") if abs(value) < 100 else f"{value:,.1f}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
 
 
-def _cc_naive(kb, text: str) -> None:
-    """The naive way: a new Control that loads and parses the game's files for one question."""
-    scenario = kb.builder.build(parse_query(text))
-    ctl = clingo.Control(["--warn=none"])
-    ctl.load(str(game_dir("capcom_crossovers") / "main.lp"))
-    _add_facts(ctl, kb.pool_facts + scenario.facts)
-    ctl.ground([("base", [])])
-    ctl.configuration.solve.models = 0
-    ctl.solve()
-
-
-def run_cc(n: int) -> dict:
-    import random
-    kb = pyrules.load("capcom_crossovers")
-    rng = random.Random(7)
-    pairs = [cc_scenario(rng) for _ in range(n)]
-    legal, resolve, naive, sizes = [], [], [], []
-    for i, (lt, ft) in enumerate(pairs):
-        t = time.perf_counter()
-        kb.ask_text(lt)
-        legal.append(time.perf_counter() - t)
-        t = time.perf_counter()
-        kb.ask_text(ft)
-        resolve.append(time.perf_counter() - t)
-        if i % 5 == 0:
-            t = time.perf_counter()
-            _cc_naive(kb, lt)
-            naive.append(time.perf_counter() - t)
-            sizes.append(kb.program.ground_size(kb.builder.build(parse_query(lt)).facts))
-    parse_per_s = _parse_per_s("capcom_crossovers", 50)
-    cold = _cold_start(ROOT / "queries" / "capcom_crossovers" / "CC-CASE-001.query")
-    texts = [ft for _, ft in pairs][: max(40, n // 2)]
-
-    legal_p50, naive_p50 = statistics.median(legal), statistics.median(naive)
-    return {"capcom_crossovers": {
-        "legal_p50_ms": _ms(legal_p50), "legal_p90_ms": _ms(_p(legal, 0.9)), "all_legal_p50_ms": None,
-        "resolve_p50_ms": _ms(statistics.median(resolve)), "naive_p50_ms": _ms(naive_p50),
-        "speedup_vs_naive": round(naive_p50 / legal_p50, 2), "python_ref_p50_ms": None, "ratio_vs_python": None,
-        "parse_per_s": round(parse_per_s), "cold_start_ms": _ms(cold),
-        "batch_per_s_1": round(_batch("capcom_crossovers", texts, 1), 1),
-        "batch_per_s_2": round(_batch("capcom_crossovers", texts, 2), 1),
-        "solver_variables": max(sizes), "scenarios": n,
-    }}
+def human(figures: dict) -> str:
+    out = []
+    targets = {key: (op, tgt, words) for key, op, tgt, words in TARGETS}
+    for game, f in figures.items():
+        out.append(f"{game}: {f['scenarios']} scenarios ({f['distinct_scenarios']} distinct), "
+                   f"{f['solver_variables']:,} solver variables ({f['solver_variables_of']}), {f['seconds']} s")
+        out.append(f"  {'figure':<24} {'value':>12}   {'target':<22} verdict")
+        for key, value in f.items():
+            if key in ("scenarios", "distinct_scenarios", "solver_variables", "solver_variables_of", "seconds"):
+                continue
+            no_ref = value is None and key in ("python_ref_p50_ms", "ratio_vs_python")
+            if key in targets:
+                op, tgt, words = targets[key]
+                note = "n/a (no Python reference for this game)" if no_ref else verdict(value, op, tgt)
+                out.append(f"  {key:<24} {_fmt(value):>12}   {words:<22} {note}")
+            else:
+                out.append(f"  {key:<24} {_fmt(value):>12}" + ("   (no Python reference for this game)" if no_ref else ""))
+        out.append("")
+    games = list(figures)
+    out.append("targets")
+    out.append(f"  {'figure':<18} {'target':<22} " + " ".join(f"{g:>18}" for g in games))
+    for key, op, tgt, words in TARGETS:
+        cells = []
+        for g in games:
+            v = figures[g].get(key)
+            cells.append(f"{_fmt(v) + ' ' + verdict(v, op, tgt):>18}" if v is not None else f"{'n/a':>18}")
+        out.append(f"  {key:<18} {words:<22} " + " ".join(cells))
+    return "\n".join(out)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--json", action="store_true")
-    ap.add_argument("--n", type=int, default=300, help="scenarios in the stream (default 300)")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--n", type=int, default=300, help="scenarios in each game's stream (default 300)")
+    ap.add_argument("--games", default=",".join(GAMES), help="comma-separated games (default: all three)")
+    ap.add_argument("--out", help="also write the figures, date, machine and versions to this JSON file")
     args = ap.parse_args()
-    figures = run(args.n)
-    figures.update(run_cc(args.n))
-    if args.json:
-        print(json.dumps(figures, indent=2))
-        return
-    for game, f in figures.items():
-        print(f"{game} ({f['scenarios']} scenarios, {f['solver_variables']} solver variables"
-              f"{' at most, per scenario' if game == 'capcom_crossovers' else ''})")
-        for key, value in f.items():
-            if key not in ("scenarios", "solver_variables"):
-                print(f"  {key:<20} {value}")
+    games = [g.strip() for g in args.games.split(",") if g.strip()]
+    unknown = [g for g in games if g not in streams.STREAMS]
+    if unknown:
+        ap.error(f"unknown game(s) {', '.join(unknown)}; choose from {', '.join(GAMES)}")
+    if args.n < 1:
+        ap.error("--n must be at least 1")
+    start = time.perf_counter()
+    figures = {game: measure(game, args.n) for game in games}
+    _log(f"done in {time.perf_counter() - start:.0f} s")
+    if args.out:
+        record = {"date": datetime.datetime.now().isoformat(timespec="seconds"), "n": args.n,
+                  "machine": {"cpu_count": os.cpu_count(), "platform": platform.platform()},
+                  "python": platform.python_version(), "clingo": clingo.__version__,
+                  "games": figures}
+        out = Path(args.out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps(figures, indent=2) if args.json else human(figures))
 
 
 if __name__ == "__main__":
