@@ -32,13 +32,20 @@ them equally.
 - cold_start_ms: `python -m pyrules.cli ask` on one small query file, from process start to
   answer, median of COLD_RUNS runs;
 - batch_per_s_1 / batch_per_s_2: scenarios per second through `pyrules.batch.run_batch` with 1
-  and 2 workers, every question of the whole stream, wall time including the workers' start-up
-  (each loads and grounds its game); batch_scaling is batch_per_s_2 / batch_per_s_1.
+  and 2 workers (a module-level task, streams.answer_text), every question of the whole stream,
+  wall time including the workers' start-up (each loads and grounds its game); each batch runs in
+  a fresh process (`streams.py batch`; with 1 worker run_batch works in that process), so that
+  both start alike; batch_scaling is batch_per_s_2 / batch_per_s_1, batch_per_core_2
+  is batch_per_s_2 / 2.
+- legal_drift: the median legal time of the stream's last third over that of its first third
+  (1.0: no drift as the process answers more questions);
 - solver_variables: Monster Rancher's grounded base; for the games grounded per scenario
   (engine "sequence"), the largest scenario of the naive sample.
 
-`--out FILE` writes the figures with the date, the machine (os.cpu_count()), the Python and
-clingo versions and n. Absolute times drift from run to run; quote ratios.
+Each game is measured in a process of its own (a game measured after another one in the same
+process answers markedly slower). `--out FILE` writes the figures with the date, the machine
+(os.cpu_count()), the Python and clingo versions and n. Absolute times drift from run to run;
+quote ratios.
 """
 
 from __future__ import annotations
@@ -64,7 +71,6 @@ import clingo  # noqa: E402
 
 import pyrules  # noqa: E402
 from pyrules.asp import _add_facts  # noqa: E402
-from pyrules.batch import run_batch  # noqa: E402
 from pyrules.query import parse_query  # noqa: E402
 from pyrules.resources import game_dir  # noqa: E402
 from pyrules.statements import load_pool, parse_text  # noqa: E402
@@ -185,11 +191,16 @@ def cold_start(query: Path) -> float:
     return elapsed
 
 
-def batch_per_s(game: str, texts: list[str], workers: int) -> float:
-    """Scenarios per second through run_batch, worker start-up included."""
-    start = time.perf_counter()
-    run_batch(game, texts, streams.answer_text, workers=workers, label=f"{game} batch x{workers}")
-    return len(texts) / (time.perf_counter() - start)
+def batch_per_s(game: str, n: int, workers: int) -> float:
+    """Scenarios per second through run_batch, worker start-up included, from a fresh process
+    (this one has answered thousands of questions and holds a grounded game already: a batch
+    run here with 1 worker would be slower per scenario than fresh worker processes are)."""
+    done = subprocess.run([sys.executable, str(HERE / "streams.py"), "batch", game, "--n", str(n),
+                           "--workers", str(workers)], cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"batch {game} x{workers} exited {done.returncode}: {done.stderr.strip()}")
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    return found["scenarios"] / found["seconds"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -239,11 +250,10 @@ def measure(game: str, n: int) -> dict:
     parse, sentences = parse_per_s(game, card_texts(game, stream))
     _log(f"{game}: cold start x{COLD_RUNS}")
     cold = statistics.median(cold_start(stream.cold_query) for _ in range(COLD_RUNS))
-    texts = [item.full for item in items]
-    _log(f"{game}: batch of {len(texts)} with 1 worker")
-    b1 = batch_per_s(game, texts, 1)
-    _log(f"{game}: batch of {len(texts)} with 2 workers")
-    b2 = batch_per_s(game, texts, 2)
+    _log(f"{game}: batch of {n} with 1 worker")
+    b1 = batch_per_s(game, n, 1)
+    _log(f"{game}: batch of {n} with 2 workers")
+    b2 = batch_per_s(game, n, 2)
 
     legal_p50, naive_p50 = statistics.median(legal), statistics.median(nai)
     ref_p50 = statistics.median(ref) if ref else None
@@ -266,6 +276,7 @@ def measure(game: str, n: int) -> dict:
         "scenarios": n,
         "distinct_scenarios": len({item.full for item in items}),
         "resolve_p90_ms": _ms(_p(resolve, 0.9)),
+        "legal_drift": round(statistics.median(legal[-(n // 3 or 1):]) / statistics.median(legal[:n // 3 or 1]), 2),
         "all_legal_states": len(all_legal),
         "candidates_per_state": statistics.median(cands) if cands else None,
         "legal_per_state": statistics.median(yes) if yes else None,
@@ -277,6 +288,16 @@ def measure(game: str, n: int) -> dict:
         "seconds": round(time.perf_counter() - t0, 1),
     }
     return figures
+
+
+def measure_apart(game: str, n: int) -> dict:
+    """measure(game, n) in a fresh process: a game measured after another one in the same process
+    answers markedly slower (the other game's grounded program and objects stay in memory)."""
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--one-game", game, "--n", str(n)],
+                          cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"measuring {game} failed (exit status {done.returncode})")
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -315,7 +336,8 @@ def human(figures: dict) -> str:
                 note = "n/a (no Python reference for this game)" if no_ref else verdict(value, op, tgt)
                 out.append(f"  {key:<24} {_fmt(value):>12}   {words:<22} {note}")
             else:
-                out.append(f"  {key:<24} {_fmt(value):>12}" + ("   (no Python reference for this game)" if no_ref else ""))
+                note = "   (no Python reference for this game)" if no_ref else ""
+                out.append(f"  {key:<24} {_fmt(value):>12}{note}")
         out.append("")
     games = list(figures)
     out.append("targets")
@@ -335,6 +357,7 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=300, help="scenarios in each game's stream (default 300)")
     ap.add_argument("--games", default=",".join(GAMES), help="comma-separated games (default: all three)")
     ap.add_argument("--out", help="also write the figures, date, machine and versions to this JSON file")
+    ap.add_argument("--one-game", help=argparse.SUPPRESS)
     args = ap.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
     unknown = [g for g in games if g not in streams.STREAMS]
@@ -342,8 +365,11 @@ def main() -> None:
         ap.error(f"unknown game(s) {', '.join(unknown)}; choose from {', '.join(GAMES)}")
     if args.n < 1:
         ap.error("--n must be at least 1")
+    if args.one_game:  # one game in this process (run.py runs each game so)
+        print(json.dumps(measure(args.one_game, args.n)))
+        return
     start = time.perf_counter()
-    figures = {game: measure(game, args.n) for game in games}
+    figures = {game: measure_apart(game, args.n) for game in games}
     _log(f"done in {time.perf_counter() - start:.0f} s")
     if args.out:
         record = {"date": datetime.datetime.now().isoformat(timespec="seconds"), "n": args.n,

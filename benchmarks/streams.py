@@ -28,9 +28,13 @@ the length of the stream, and thousands of distinct scenarios come out of one se
   play, set) and a pass.
 
     python benchmarks/streams.py check epic_battles --n 3000 [--workers 2]
+    python benchmarks/streams.py show epic_battles --n 3
+    python benchmarks/streams.py batch epic_battles --n 300 --workers 2
 
-asks every scenario of a stream (both texts and every candidate of every state) and reports the
-ones that raise, with their text, and how many distinct scenarios the stream gave.
+check asks every scenario of a stream (both texts and every candidate of every state) and reports
+the ones that raise, with their text, and how many distinct scenarios the stream gave; show prints
+scenarios, states and candidates; batch times the stream through pyrules.batch.run_batch (used by
+run.py, so that 1 and 2 workers both start from a fresh process) and prints it as JSON.
 """
 
 from __future__ import annotations
@@ -219,7 +223,9 @@ EB_ATTACK_TEXTS = ("This attack does +1 damage.", "HIT â€“ Draw a card.", "HIT â
                    "It takes 2 blocks to block this attack.", "When you play this attack, draw a card.")
 EB_MODIFIERS = ("Your punches do +1 damage.", "Your kicks gain +1 chip.", "Your weapons do +1 damage.",
                 "Your projectiles cost -1 energy (minimum 1).", "Attacks in your combos do +1 damage.",
-                "Attacks in your combos gain +1 chip.", "Your rival must pay 1 energy before he can block your projectiles.")
+                "Attacks in your combos gain +1 chip.",
+                "Your rival must pay 1 energy before he can block your projectiles.")
+EB_EVENTS = ("Draw a card.", "Discard a card from your hand.", "Your punches do +1 damage.", "Your kicks gain +1 chip.")
 EB_LOCATIONS = ("Top: Your blocks cost +1 energy.", "Bottom: Your blocks cost +1 energy.",
                 "Top: Your punches do +1 damage.", "Bottom: Your kicks gain +1 chip.",
                 "Top: Your blocks cost +1 energy. Bottom: Your punches do +1 damage.",
@@ -275,7 +281,7 @@ class EpicBattles:
             defines.append(f'define block "{name}" ({height}): Cost: {rng.randint(0, 2)}.')
             blocks.append((name, height))
         zones[dfd]["hand"] += [b[0] for b in blocks]
-        if rng.random() < 0.15:  # a card of the attacker's kind the defender holds (not a block)
+        if rng.random() < 0.15:  # an attack in the defender's hand (no answer to an attack)
             defines.append('define attack "Atk-D" (kick, high): Cost: 0. Damage: 1.')
             zones[dfd]["hand"].append("Atk-D")
 
@@ -305,7 +311,7 @@ class EpicBattles:
             if attacks[0][1] == "punch" or rng.random() < 0.5:
                 flip_after_attack = events
         elif element == "event":
-            defines.append(f'define event "Ev-1": {rng.choice(("Draw a card.", "Discard a card from your hand.", "Your punches do +1 damage.", "Your kicks gain +1 chip."))}')
+            defines.append(f'define event "Ev-1": {rng.choice(EB_EVENTS)}')
             zones[att]["down"].append("Ev-1")
             counts[att]["deck"] = 30
             if rng.random() < 0.7:
@@ -349,14 +355,13 @@ class EpicBattles:
             steps.append(f'step {att} attack "{attacks[1][0]}"')
             steps.append(answer(attacks[1]))
 
-        def player_lines(skip: dict | None = None) -> list[str]:
+        def player_lines() -> list[str]:
             out = []
             for s in "AB":
                 parts = []
                 for z in ("hand", "energy", "up", "down"):
-                    names = [c for c in zones[s][z]]
-                    if names:
-                        parts.append(f"{z} " + " ".join(f'"{c}"' for c in names))
+                    if zones[s][z]:
+                        parts.append(f"{z} " + " ".join(f'"{c}"' for c in zones[s][z]))
                 parts += [f"{z} {n}" for z, n in counts[s].items()]
                 if chars[s] == "Dudley" and "deck" not in counts[s]:
                     parts.append("deck 30")
@@ -423,7 +428,7 @@ def check_item(kb, job: tuple[str, int]) -> list[tuple[str, str, str]]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description="check a stream: every scenario parses and answers")
-    ap.add_argument("command", choices=["check", "show"])
+    ap.add_argument("command", choices=["check", "show", "batch"])
     ap.add_argument("game", choices=sorted(STREAMS))
     ap.add_argument("--n", type=int, default=3000)
     ap.add_argument("--start", type=int, default=0)
@@ -442,6 +447,17 @@ def main() -> None:
         return
     from pyrules.batch import run_batch
 
+    if args.command == "batch":  # benchmarks/run.py: the whole stream through run_batch, from a fresh process
+        import json
+        import time
+
+        texts = [s.item(i).full for i in range(args.start, args.start + args.n)]
+        start = time.perf_counter()
+        answers = run_batch(args.game, texts, answer_text, workers=args.workers)
+        seconds = time.perf_counter() - start
+        print(json.dumps({"game": args.game, "scenarios": len(texts), "workers": args.workers,
+                          "questions": sum(answers), "seconds": seconds}))
+        return
     items = [s.item(i) for i in range(args.start, args.start + args.n)]
     distinct = len({it.full for it in items})
     candidates = sum(len(it.candidates) for it in items)
