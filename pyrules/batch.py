@@ -220,7 +220,3 @@ def run_batch(game: str, items: Iterable[T], fn: Callable[[object, T], R], worke
         return runner.map(fn, items, Progress(len(items), label or game))
     finally:
         runner.close()
-
-
-def default_workers() -> int:
-    return max(1, min(os.cpu_count() or 1, 8))
