@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from . import model as m
 from .asp import (Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
@@ -109,6 +109,34 @@ class KnowledgeBase:
 
     def ask_query(self, query: Query) -> list[Result]:
         """Answer every question of a parsed query."""
+        self._check_query(query)
+        scenario = self.builder.build(query)
+        models = self.solve(scenario)
+        return [self._answer(query, scenario, models, ask) for ask in query.asks]
+
+    def ask_together(self, queries: Sequence[Query]) -> list[list[Result]]:
+        """:meth:`ask_query` of each query, in order, with the same answers, from one grounding
+        where the game grounds per scenario: for a game loop that weighs every candidate play of
+        one state (the queries then share most of their facts).  The first query that cannot be
+        answered raises its error, as asking them one by one would."""
+        if self.engine != "sequence" or len(queries) < 2:
+            return [self.ask_query(q) for q in queries]
+        for q in queries:
+            self._check_query(q)
+        scenarios = [self.builder.build(q) for q in queries]
+        try:
+            per_scenario = self.program.solve_together([sc.facts for sc in scenarios], self.timeout)
+        except SolveTimedOut as exc:
+            raise SolveTimeout(f"{exc} (raise it with --timeout)", queries[0].file) from None
+        results = []
+        for q, sc, models in zip(queries, scenarios, per_scenario):
+            if not models:
+                raise PyrulesError("the rules have no answer for this scenario (contradictory input)", q.file)
+            results.append([self._answer(q, sc, models, ask) for ask in q.asks])
+        return results
+
+    def _check_query(self, query: Query) -> None:
+        """A query for this game, with readings the game knows."""
         if query.game != self.game:
             pos = query.positions.get("game")
             raise UnknownName(f"this query is for {query.game!r}, not {self.game!r}", query.file,
@@ -120,9 +148,6 @@ class KnowledgeBase:
                 raise UnknownName(f"unknown reading {group}={option}", query.file, line, pos.column if pos else 0,
                                   line_of(query.source, line) if pos else "",
                                   expected=[f"{g}={o}" for g, os in sorted(self.readings.items()) for o in os])
-        scenario = self.builder.build(query)
-        models = self.solve(scenario)
-        return [self._answer(query, scenario, models, ask) for ask in query.asks]
 
     def run(self, query: Query) -> "Run":
         """Answer every question of a query one by one: a question the scenario cannot answer

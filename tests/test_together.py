@@ -1,0 +1,71 @@
+"""Several scenarios answered from one grounding (KnowledgeBase.ask_together) give, query by
+query, the answers each gets alone: for the candidate plays of one state, and for unrelated
+query files grouped together."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import QUERIES
+from pyrules import load
+from pyrules.errors import PyrulesError, UnknownName
+from pyrules.query import load_query, parse_query
+
+STATE = """game capcom_crossovers
+turn A
+character A "Gambit": combo 5, strength 7
+character B "Ryu": hp 40, strength 6, combo 4
+define move "Shoryuken" of "Ryu": Card: Queen. Type: E. Damage: 7. Priority: 4. Combo points: 1.
+player A: hand "4S" "5D" "QH" "9C" "KH"
+player B: hand "QD" "JD" "3C"
+step A attack "4S"
+"""
+
+# the next step after the opening attack: each card of either hand, as the rules would let a
+# player try it (a basic attack, a dodge, a special move, a counter), some legal and some not
+NEXT = ['step A attack "5D"', 'step A attack "9C"', 'step A attack "QH" as "Cajun Slash"',
+        'step A attack "KH" as "Cajun Slash"', 'step B dodge "3C"', 'step B counter "QD" as "Shoryuken"',
+        'step B counter "JD" as "Hadouken"']
+
+
+def _candidates() -> list:
+    return [parse_query(f"{STATE}{play}\nask legal\nask total damage A\nask hp \"Ryu\"\n", f"<candidate {i}>")
+            for i, play in enumerate(NEXT)]
+
+
+def test_candidate_plays_of_one_state_get_the_answers_each_gets_alone():
+    kb = load("capcom_crossovers")
+    candidates = _candidates()
+    alone = [kb.ask_query(q) for q in candidates]
+    together = kb.ask_together(candidates)
+    assert together == alone
+    legal = [results[0].answer for results in together]
+    assert "yes" in legal and "no" in legal  # the candidates differ where it matters
+
+
+@pytest.mark.parametrize("game", ["capcom_crossovers", "epic_battles"])
+def test_unrelated_query_files_grouped_get_their_own_answers(game):
+    kb = load(game)
+    queries = [load_query(p) for p in sorted((QUERIES / game).glob("*.query"))]
+    alone = [kb.ask_query(q) for q in queries]
+    together = []
+    for k in range(0, len(queries), 8):
+        together += kb.ask_together(queries[k:k + 8])
+    assert together == alone
+
+
+def test_a_game_with_one_open_base_answers_them_one_by_one():
+    kb = load("monster_rancher")
+    queries = [load_query(p) for p in sorted((QUERIES / "monster_rancher").glob("*.query"))[:6]]
+    assert kb.ask_together(queries) == [kb.ask_query(q) for q in queries]
+
+
+def test_the_first_query_that_cannot_be_answered_raises_its_error():
+    kb = load("capcom_crossovers")
+    bad = parse_query(f"{STATE}step A attack \"QH\" as \"Shinkuu Hadouken\"\nask legal\n", "<bad>")
+    with pytest.raises(UnknownName) as err:
+        kb.ask_together(_candidates()[:2] + [bad])
+    assert err.value.file == "<bad>"
+    unasked = parse_query(f"{STATE}ask damage \"Nobody\"\n", "<unasked>")
+    with pytest.raises(PyrulesError, match="Nobody"):
+        kb.ask_together(_candidates()[:2] + [unasked])
