@@ -37,12 +37,26 @@ def _query_files(paths: list[str]) -> list[Path]:
     return files
 
 
+GROUP = 8
+"""Query files of a game answered together (one grounding for a group, where the game grounds
+per scenario: KnowledgeBase.ask_together)."""
+
+
 def _ask_one(kb, query):
-    """One query's results, or the error that stopped it (a batch task)."""
+    """One query's results, or the error that stopped it."""
     try:
         return kb.ask_query(query)
     except PyrulesError as err:
         return err
+
+
+def _ask_group(kb, queries):
+    """A batch task: each query's results, or the error that stopped it, in order; together
+    when none fails, else one by one (so that each error stays with its own file)."""
+    try:
+        return kb.ask_together(queries)
+    except PyrulesError:
+        return [_ask_one(kb, q) for q in queries]
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
@@ -62,9 +76,11 @@ def cmd_ask(args: argparse.Namespace) -> int:
         by_game.setdefault(query.game, []).append((f, query))
     answered: dict[Path, object] = {}
     for game, pairs in by_game.items():
-        outs = run_batch(game, [q for _, q in pairs], _ask_one, args.workers, {"timeout": args.timeout},
+        queries = [q for _, q in pairs]
+        groups = [queries[k:k + GROUP] for k in range(0, len(queries), GROUP)]
+        outs = run_batch(game, groups, _ask_group, args.workers, {"timeout": args.timeout},
                          label=f"ask {game}", ray=args.ray)
-        answered.update(zip((f for f, _ in pairs), outs))
+        answered.update(zip((f for f, _ in pairs), (out for group in outs for out in group)))
     results = []
     for f in files:  # in the order of the files; the first error stops the run, as it would alone
         out = answered[f]
