@@ -42,21 +42,9 @@ GROUP = 8
 per scenario: KnowledgeBase.ask_together)."""
 
 
-def _ask_one(kb, query):
-    """One query's results, or the error that stopped it."""
-    try:
-        return kb.ask_query(query)
-    except PyrulesError as err:
-        return err
-
-
 def _ask_group(kb, queries):
-    """A batch task: each query's results, or the error that stopped it, in order; together
-    when none fails, else one by one (so that each error stays with its own file)."""
-    try:
-        return kb.ask_together(queries)
-    except PyrulesError:
-        return [_ask_one(kb, q) for q in queries]
+    """A batch task: each query's results, or the error that stopped it, in order."""
+    return kb.ask_each(queries)
 
 
 def cmd_ask(args: argparse.Namespace) -> int:

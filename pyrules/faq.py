@@ -20,7 +20,7 @@ from pathlib import Path
 from .batch import run_batch
 from .errors import PyrulesError
 from .explore import Generated, cards_named, generate, prefix
-from .query import load_query
+from .query import load_query, parse_query
 from .resources import data_root
 
 
@@ -41,14 +41,25 @@ class Entry:
                 "scenario": self.scenario, "name": self.name}
 
 
-def answer_one(kb, item: tuple[str, str]) -> dict[str, tuple[str, tuple[str, ...]]] | None:
-    """Every question's answer and clauses for one scenario (runs in a worker)."""
-    name, text = item
-    try:
-        results = kb.ask_text(text, name)
-    except PyrulesError:
-        return None
-    return {r.question: (r.answer, r.because) for r in results}
+GROUP = 8
+"""Generated scenarios answered together (KnowledgeBase.ask_each)."""
+
+
+def answer_group(kb, items: list[tuple[str, str]]) -> list[dict[str, tuple[str, tuple[str, ...]]] | None]:
+    """Every question's answer and clauses for each scenario of a group, None for one that cannot
+    be answered (runs in a worker)."""
+    queries, out = [], []
+    for name, text in items:
+        try:
+            queries.append(parse_query(text, name))
+        except PyrulesError:
+            queries.append(None)
+    answered = iter(kb.ask_each([q for q in queries if q is not None]))
+    for q in queries:
+        results = next(answered) if q is not None else None
+        out.append(None if results is None or isinstance(results, PyrulesError)
+                   else {r.question: (r.answer, r.because) for r in results})
+    return out
 
 
 def _plain(g: Generated) -> str:
@@ -82,9 +93,10 @@ def build(game: str, workers: int = 1, discover: bool = True, ray: str | None = 
                              f"queries/{game}/{f.name}", query.ident or f.stem))
     if discover:
         generated = generate(game, kb.pool, prefix(game))
-        answers = dict(zip((g.name for g in generated),
-                           run_batch(game, [(g.name, g.text) for g in generated], answer_one, workers, kb=kb,
-                                     label=f"faq {game}", ray=ray)))
+        items = [(g.name, g.text) for g in generated]
+        groups = [items[k:k + GROUP] for k in range(0, len(items), GROUP)]
+        answered = run_batch(game, groups, answer_group, workers, kb=kb, label=f"faq {game}", ray=ray)
+        answers = dict(zip((g.name for g in generated), (a for group in answered for a in group)))
         for g in generated:
             new, old = answers[g.name], answers.get(g.baseline)
             if not g.baseline or new is None or old is None:

@@ -135,6 +135,21 @@ class KnowledgeBase:
             results.append([self._answer(q, sc, models, ask) for ask in q.asks])
         return results
 
+    def ask_each(self, queries: Sequence[Query]) -> list[list[Result] | PyrulesError]:
+        """Each query's results, or the error that stopped it, in order: together
+        (:meth:`ask_together`) when none fails, else one by one, so that each error stays with
+        its own query (for batches of files)."""
+        try:
+            return list(self.ask_together(queries))
+        except PyrulesError:
+            out: list[list[Result] | PyrulesError] = []
+            for q in queries:
+                try:
+                    out.append(self.ask_query(q))
+                except PyrulesError as err:
+                    out.append(err)
+            return out
+
     def _check_query(self, query: Query) -> None:
         """A query for this game, with readings the game knows."""
         if query.game != self.game:
