@@ -11,7 +11,10 @@ them equally.
 - legal_p50_ms / legal_p90_ms: "is this play legal?" after a state change: the scenario (a new
   state and its play) asked through one knowledge base per game (`kb.ask_text`: the text parsed,
   the scenario built, the program solved and the answer read);
-- all_legal_p50_ms: every candidate play of a state answered (Monster Rancher: each non-BLK
+- all_legal_p50_ms: every candidate play of a state answered together (`kb.ask_together`: one
+  grounding for all of them in the games grounded per scenario; one by one for Monster Rancher's
+  open base), with all_legal_one_by_one_p50_ms the same candidates asked one by one (the answers
+  must agree, or the run stops) (Monster Rancher: each non-BLK
   move of side A's monster x each target, or without one; Capcom Crossovers: after the opening
   attack, each card of either hand as the next step; Epic Battles: each card in hand played as the
   next step, and a pass), the median time per state to list them all, on one scenario in
@@ -32,7 +35,8 @@ them equally.
 - cold_start_ms: `python -m pyrules.cli ask` on one small query file, from process start to
   answer, median of COLD_RUNS runs;
 - batch_per_s_1 / batch_per_s_2: scenarios per second through `pyrules.batch.run_batch` with 1
-  and 2 workers (a module-level task, streams.answer_text), every question of the whole stream,
+  and 2 workers (a module-level task, streams.answer_texts, on groups of 8 scenarios answered
+  together as `pyrules ask` and `pyrules faq` do), every question of the whole stream,
   wall time including the workers' start-up (each loads and grounds its game); each batch runs in
   a fresh process (`streams.py batch`; with 1 worker run_batch works in that process), so that
   both start alike; batch_scaling is batch_per_s_2 / batch_per_s_1, batch_per_core_2
@@ -220,7 +224,7 @@ def measure(game: str, n: int) -> dict:
         kb.ask_text(w.full)
 
     _log(f"{game}: legal, resolve, all legal, naive" + (", Python reference" if reference else "") + " (interleaved)")
-    legal, resolve, ref, nai, all_legal, cands, yes, sizes = [], [], [], [], [], [], [], []
+    legal, resolve, ref, nai, all_legal, all_legal_1, cands, yes, sizes = [], [], [], [], [], [], [], [], []
     for i, item in enumerate(items):
         t = time.perf_counter()
         kb.ask_text(item.legal)
@@ -234,8 +238,13 @@ def measure(game: str, n: int) -> dict:
             ref.append(time.perf_counter() - t)
         if i % ALL_LEGAL_EVERY == 0 and item.candidates:
             t = time.perf_counter()
-            answers = [kb.ask_text(c)[0].answer for c in item.candidates]
+            answers = [r[0].answer for r in kb.ask_together([parse_query(c) for c in item.candidates])]
             all_legal.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            one_by_one = [kb.ask_text(c)[0].answer for c in item.candidates]
+            all_legal_1.append(time.perf_counter() - t)
+            if one_by_one != answers:
+                raise RuntimeError(f"ask_together differs from asking one by one on item {i}")
             cands.append(len(answers))
             yes.append(answers.count("yes"))
         if i % naive_every == 0:
@@ -281,6 +290,7 @@ def measure(game: str, n: int) -> dict:
         "candidates_per_state": statistics.median(cands) if cands else None,
         "legal_per_state": statistics.median(yes) if yes else None,
         "all_legal_per_candidate_ms": _ms(sum(all_legal) / sum(cands)) if cands else None,
+        "all_legal_one_by_one_p50_ms": _ms(statistics.median(all_legal_1)) if all_legal_1 else None,
         "naive_samples": len(nai),
         "parse_sentences": sentences,
         "solver_variables": max(sizes) if sizes else kb.program.solver_variables,

@@ -407,9 +407,14 @@ def stream(game: str):
 # ---------------------------------------------------------------------------------------------
 # Batch tasks (module level: pickled by name)
 # ---------------------------------------------------------------------------------------------
-def answer_text(kb, text: str) -> int:
-    """A batch task: every question of one scenario."""
-    return len(kb.ask_text(text))
+GROUP = 8  # scenarios per batch task, answered together, as `pyrules ask` and `pyrules faq` do
+
+
+def answer_texts(kb, texts: list[str]) -> int:
+    """A batch task: every question of a group of scenarios (KnowledgeBase.ask_each)."""
+    from pyrules.query import parse_query
+
+    return sum(len(r) for r in kb.ask_each([parse_query(t) for t in texts]) if isinstance(r, list))
 
 
 def check_item(kb, job: tuple[str, int]) -> list[tuple[str, str, str]]:
@@ -453,7 +458,8 @@ def main() -> None:
 
         texts = [s.item(i).full for i in range(args.start, args.start + args.n)]
         start = time.perf_counter()
-        answers = run_batch(args.game, texts, answer_text, workers=args.workers)
+        groups = [texts[k:k + GROUP] for k in range(0, len(texts), GROUP)]
+        answers = run_batch(args.game, groups, answer_texts, workers=args.workers)
         seconds = time.perf_counter() - start
         print(json.dumps({"game": args.game, "scenarios": len(texts), "workers": args.workers,
                           "questions": sum(answers), "seconds": seconds}))

@@ -18,7 +18,7 @@ from clingo import ast
 from clingo import Function, Number, String, Symbol, SymbolType  # re-exported for the model
 
 __all__ = ["Function", "Number", "String", "Symbol", "SymbolType", "GroundProgram", "Model",
-           "ScenarioProgram", "symbol_value"]
+           "ScenarioProgram", "UnknownInputs", "symbol_value"]
 
 
 def symbol_value(sym: Symbol) -> str | int:
@@ -122,18 +122,33 @@ class GroundProgram:
 
 
 
+class UnknownInputs(Exception):
+    """Input atoms of a scenario that the game's declared input domain does not hold."""
+
+    def __init__(self, symbols: list[Symbol]):
+        super().__init__(", ".join(map(str, symbols)))
+        self.symbols = symbols
+
+
 class ScenarioProgram:
     """ASP files parsed once; each question grounds them with that scenario's facts only.
 
     For games whose outcome is arithmetic over a sequence of steps (sums of damage, combo
     points spent, life after), grounding only the values a scenario names keeps each
     program tiny, where an open state over every possible value would not be.
+
+    A game written for one open base (its inputs declared ``#external p(X) : domain(X).``)
+    runs here too, given its input signatures: each declaration becomes the rule
+    ``pyrules_known(p(X)) :- p(X), domain(X).``, so a grounding holds its inputs as plain facts
+    and checks them against the declared domain at once (:class:`UnknownInputs`).
     """
 
     def __init__(self, files: Sequence[Path], facts: Iterable[Symbol], constants: dict[str, int],
-                 instrumented: bool = False):
+                 instrumented: bool = False, inputs: Sequence[tuple[str, int]] = ()):
         self._args = ["--warn=none", "--heuristic=None"] + [f"-c{k}={int(v)}" for k, v in sorted(constants.items())]
-        self._statements = parse_program(files)
+        self._inputs = set(inputs)
+        self._statements = [_known_rule(stm) if _declares(stm, self._inputs) else stm
+                            for stm in parse_program(files)]
         self.sites: list[RuleSite] = []
         if instrumented:
             self._statements, self.sites = instrument(self._statements)
@@ -157,6 +172,12 @@ class ScenarioProgram:
         ctl.configuration.solve.models = 0
         if self.sites:
             self.fired.update(sa.symbol.arguments[0].number for sa in ctl.symbolic_atoms.by_signature(FIRED, 1))
+        if self._inputs:
+            given = list(facts) + [sym for alternative in alternatives for sym in alternative]
+            unknown = [sym for sym in given if (sym.name, len(sym.arguments)) in self._inputs
+                       and ctl.symbolic_atoms[Function(KNOWN, [sym])] is None]
+            if unknown:
+                raise UnknownInputs(unknown)
         return ctl
 
     def core(self, facts: Iterable[Symbol], assumptions: Sequence[Symbol], timeout: float = 10.0) -> list[Symbol] | None:
@@ -218,6 +239,22 @@ class ScenarioProgram:
 
 
 FIRED = "pyrules_fired"
+KNOWN = "pyrules_known"
+
+
+def _declares(stm: ast.AST, signatures: set[tuple[str, int]]) -> bool:
+    """Whether a statement is ``#external p(...) : ...`` for one of the signatures."""
+    if stm.ast_type != ast.ASTType.External:
+        return False
+    term = stm.atom.symbol
+    return term.ast_type == ast.ASTType.Function and (term.name, len(term.arguments)) in signatures
+
+
+def _known_rule(stm: ast.AST) -> ast.AST:
+    """``#external p(X) : d(X).`` as ``pyrules_known(p(X)) :- p(X), d(X).``"""
+    loc = stm.location
+    head = ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(loc, KNOWN, [stm.atom.symbol], False)))
+    return ast.Rule(loc, head, [ast.Literal(loc, ast.Sign.NoSign, stm.atom), *stm.body])
 
 
 @dataclass(frozen=True)

@@ -83,9 +83,11 @@ def build(game: str, workers: int = 1, discover: bool = True, ray: str | None = 
     names = {e.name for e in kb.pool.entries}
     entries: list[Entry] = []
     folder = data_root() / "queries" / game
-    for f in sorted(folder.glob("*.query")) if folder.is_dir() else []:
-        query = load_query(f)
-        results = kb.ask_query(query)
+    files = sorted(folder.glob("*.query")) if folder.is_dir() else []
+    queries = [load_query(f) for f in files]
+    for f, query, results in zip(files, queries, kb.ask_each(queries)):
+        if isinstance(results, PyrulesError):
+            raise results
         because = tuple(sorted({c for r in results for c in r.because}))
         cards = cards_named(query.source or "", names)
         answer = "; ".join(f"{r.question} → {r.answer}" for r in results)

@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 
 from . import model as m
 from .asp import (Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
-                  symbol_value)
+                  UnknownInputs, symbol_value)
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
 from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
 from .query import Ask, Query, load_query, parse_query
@@ -81,22 +81,44 @@ class KnowledgeBase:
                      "modifiers": self.bounds.get("modifiers", 4), "player_cards": self.bounds.get("player_cards", 2)}
         self.constants = constants
         self.engine = meta.get("engine", "slots")
-        self.program: GroundProgram | ScenarioProgram
+        self._files = [game_dir(game) / "main.lp"]
+        self._instrumented = instrumented
+        self._open: GroundProgram | None = None
         if self.engine == "sequence":
             self.pool_facts = entry_facts(self.pool.entries)
-            self.program = ScenarioProgram([game_dir(game) / "main.lp"], self.pool_facts, {}, instrumented)
+            self.scenarios = ScenarioProgram(self._files, self.pool_facts, {}, instrumented)
             self.builder = (NamedCardBuilder if meta.get("cards") == "named" else SequenceBuilder)(self.pool, meta)
         else:
             self.pool_facts = pool_facts(self.pool)
-            self.program = GroundProgram([game_dir(game) / "main.lp"], self.pool_facts, constants, INPUTS,
-                                         instrumented)
+            self.scenarios = ScenarioProgram(self._files, self.pool_facts, constants, inputs=INPUTS)
             self.builder = ScenarioBuilder(self.pool, self.bounds)
+        """The game grounded per scenario (or per group of scenarios: :meth:`ask_together`)."""
+        static = self.scenarios
         self.clause_text = {a.arguments[0].string: a.arguments[1].string
-                            for a in self.program.static_atoms("clause_text", 2)}
-        self.gap_text = {a.arguments[0].string: a.arguments[1].string for a in self.program.static_atoms("gap", 3)}
+                            for a in static.static_atoms("clause_text", 2)}
+        self.gap_text = {a.arguments[0].string: a.arguments[1].string for a in static.static_atoms("gap", 3)}
         self.readings: dict[str, list[str]] = {}
-        for a in self.program.static_atoms("reading", 2):
+        for a in static.static_atoms("reading", 2):
             self.readings.setdefault(a.arguments[0].string, []).append(str(a.arguments[1]))
+
+    @property
+    def program(self) -> GroundProgram | ScenarioProgram:
+        """The program :meth:`ask_query` solves one scenario with.  A game written for one open
+        base (engine "slots": Monster Rancher) has it grounded once, on first use (~1.5 s), and
+        then only switches inputs per question, a little faster per question than a grounding of
+        its own (docs/performance.md); the other games ground each scenario."""
+        if self.engine == "sequence":
+            return self.scenarios
+        if self._open is None:
+            self._open = GroundProgram(self._files, self.pool_facts, self.constants, INPUTS, self._instrumented)
+        return self._open
+
+    @program.setter
+    def program(self, program: GroundProgram | ScenarioProgram) -> None:
+        if self.engine == "sequence":
+            self.scenarios = program  # type: ignore[assignment]
+        else:
+            self._open = program  # type: ignore[assignment]
 
     # -- entry points ------------------------------------------------------------------------
     def ask_file(self, path: str | Path) -> list[Result]:
@@ -116,39 +138,47 @@ class KnowledgeBase:
 
     def ask_together(self, queries: Sequence[Query]) -> list[list[Result]]:
         """:meth:`ask_query` of each query, in order, with the same answers, from one grounding
-        where the game grounds per scenario: for a game loop that weighs every candidate play of
-        one state (the queries then share most of their facts).  The first query that cannot be
-        answered raises its error, as asking them one by one would."""
-        if self.engine != "sequence" or len(queries) < 2:
-            return [self.ask_query(q) for q in queries]
+        of the game with every scenario's facts (:meth:`ScenarioProgram.solve_together`): for a
+        game loop that weighs every candidate play of one state, and for batches of files.  The
+        first query that cannot be answered raises its error, as asking them one by one would."""
         for q in queries:
             self._check_query(q)
         scenarios = [self.builder.build(q) for q in queries]
+        if not scenarios:
+            return []
         try:
-            per_scenario = self.program.solve_together([sc.facts for sc in scenarios], self.timeout)
+            per_scenario = self.scenarios.solve_together([self._facts(sc) for sc in scenarios], self.timeout)
         except SolveTimedOut as exc:
             raise SolveTimeout(f"{exc} (raise it with --timeout)", queries[0].file) from None
+        except UnknownInputs as exc:
+            unknown = set(exc.symbols)
+            first = next(sc for sc in scenarios if unknown.intersection(self._facts(sc)))
+            raise self._unknown_input(first, next(s for s in self._facts(first) if s in unknown)) from None
         results = []
-        for q, sc, models in zip(queries, scenarios, per_scenario):
-            if not models:
-                raise PyrulesError("the rules have no answer for this scenario (contradictory input)", q.file)
-            results.append([self._answer(q, sc, models, ask) for ask in q.asks])
+        for sc, models in zip(scenarios, per_scenario):
+            self._check_models(sc, models)
+            results.append([self._answer(sc.query, sc, models, ask) for ask in sc.query.asks])
         return results
 
-    def ask_each(self, queries: Sequence[Query]) -> list[list[Result] | PyrulesError]:
-        """Each query's results, or the error that stopped it, in order: together
-        (:meth:`ask_together`) when none fails, else one by one, so that each error stays with
-        its own query (for batches of files)."""
-        try:
-            return list(self.ask_together(queries))
-        except PyrulesError:
-            out: list[list[Result] | PyrulesError] = []
-            for q in queries:
-                try:
-                    out.append(self.ask_query(q))
-                except PyrulesError as err:
-                    out.append(err)
-            return out
+    def _facts(self, scenario: Scenario | SequenceScenario) -> list[Symbol]:
+        return scenario.facts if isinstance(scenario, SequenceScenario) else scenario.inputs
+
+    def ask_each(self, queries: Sequence[Query], group: int = 8) -> list[list[Result] | PyrulesError]:
+        """Each query's results, or the error that stopped it, in order (for batches of files):
+        ``group`` queries at a time through :meth:`ask_together`, and one by one in a group that
+        fails, so that each error stays with its own query."""
+        out: list[list[Result] | PyrulesError] = []
+        for k in range(0, len(queries), group):
+            chunk = queries[k:k + group]
+            try:
+                out.extend(self.ask_together(chunk))
+            except PyrulesError:
+                for q in chunk:
+                    try:
+                        out.extend(self.ask_together([q]))
+                    except PyrulesError as err:
+                        out.append(err)
+        return out
 
     def _check_query(self, query: Query) -> None:
         """A query for this game, with readings the game knows."""
@@ -184,8 +214,7 @@ class KnowledgeBase:
     def literal_core(self, scenario: Scenario | SequenceScenario) -> list[str] | None:
         """Every clause applied as written (``apply_literally``): None when that still has an
         answer, else a minimal set of clauses that cannot hold together in this scenario."""
-        facts = scenario.facts if isinstance(scenario, SequenceScenario) else scenario.inputs
-        solver = self.program.core_solver(facts, self.timeout)
+        solver = self.program.core_solver(self._facts(scenario), self.timeout)
 
         def core(clauses: list[str]) -> list[str] | None:
             found = solver([Function("apply_literally", [String(c)]) for c in clauses])
@@ -203,35 +232,37 @@ class KnowledgeBase:
 
     def solve(self, scenario: Scenario | SequenceScenario) -> list[Model]:
         """The answer sets of a scenario (one per combination of the relevant open readings)."""
-        if isinstance(scenario, SequenceScenario):
-            try:
-                models = self.program.solve(scenario.facts, self.timeout)
-            except SolveTimedOut as exc:
-                raise SolveTimeout(f"{exc} (raise it with --timeout)", scenario.query.file) from None
-            if not models:
-                raise PyrulesError("the rules have no answer for this scenario (contradictory input)",
-                                   scenario.query.file)
-            return models
-        for sym in scenario.inputs:
-            if self.program.knows(sym):
-                continue
-            if sym in scenario.origins:
-                card, text, pos = scenario.origins[sym]
-                line = pos.line if pos and pos.file == scenario.query.file else 0
-                raise ParseError(f"the {self.game} knowledge base has no rule for this sentence of {card!r}: {text}",
-                                 scenario.query.file, line, pos.column if line else 0,
-                                 line_of(scenario.query.source, line) if line else "")
-            raise BoundsError(f"the knowledge base has no room for {sym} (past its bounds)", scenario.query.file)
+        program = self.program
+        if isinstance(program, GroundProgram):
+            for sym in scenario.inputs:
+                if not program.knows(sym):
+                    raise self._unknown_input(scenario, sym)
         try:
-            models = self.program.solve(scenario.inputs, self.timeout)
+            models = program.solve(self._facts(scenario), self.timeout)
         except SolveTimedOut as exc:
             raise SolveTimeout(f"{exc} (raise it with --timeout)", scenario.query.file) from None
+        except UnknownInputs as exc:
+            raise self._unknown_input(scenario, exc.symbols[0]) from None
+        self._check_models(scenario, models)
+        return models
+
+    def _check_models(self, scenario: Scenario | SequenceScenario, models: list[Model]) -> None:
         if not models:
             raise PyrulesError("the rules have no answer for this scenario (contradictory input)", scenario.query.file)
-        if any(a.name == "overflow" for mod in models for a in mod.atoms):
+        if isinstance(scenario, Scenario) and any(a.name == "overflow" for mod in models for a in mod.atoms):
             raise BoundsError(f"a value went past the bound {self.constants['max_value']} (or {self.constants['max_small']} "
                               "for small card numbers); see 'Bounds' in docs/queries.md", scenario.query.file)
-        return models
+
+    def _unknown_input(self, scenario: Scenario, sym: Symbol) -> PyrulesError:
+        """The error for an input the game's domain does not hold: a card sentence no rule
+        reads, or a value past the bounds."""
+        if sym in scenario.origins:
+            card, text, pos = scenario.origins[sym]
+            line = pos.line if pos and pos.file == scenario.query.file else 0
+            return ParseError(f"the {self.game} knowledge base has no rule for this sentence of {card!r}: {text}",
+                              scenario.query.file, line, pos.column if line else 0,
+                              line_of(scenario.query.source, line) if line else "")
+        return BoundsError(f"the knowledge base has no room for {sym} (past its bounds)", scenario.query.file)
 
     # -- answers -----------------------------------------------------------------------------
     @staticmethod

@@ -4,11 +4,14 @@ query files grouped together."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from conftest import QUERIES
 from pyrules import load
-from pyrules.errors import PyrulesError, UnknownName
+from pyrules.asp import Function, Number, Symbol
+from pyrules.errors import BoundsError, ParseError, PyrulesError, UnknownName
 from pyrules.query import load_query, parse_query
 
 STATE = """game capcom_crossovers
@@ -54,10 +57,48 @@ def test_unrelated_query_files_grouped_get_their_own_answers(game):
     assert together == alone
 
 
-def test_a_game_with_one_open_base_answers_them_one_by_one():
+def test_monster_rancher_grounded_per_group_answers_as_its_open_base():
+    """Monster Rancher's open base (inputs as externals, grounded once) and its groundings per
+    group of scenarios (inputs as facts) give the same answers on every query file."""
     kb = load("monster_rancher")
-    queries = [load_query(p) for p in sorted((QUERIES / "monster_rancher").glob("*.query"))[:6]]
-    assert kb.ask_together(queries) == [kb.ask_query(q) for q in queries]
+    queries = [load_query(p) for p in sorted((QUERIES / "monster_rancher").glob("*.query"))]
+    together = []
+    for k in range(0, len(queries), 8):
+        together += kb.ask_together(queries[k:k + 8])
+    assert together == [kb.ask_query(q) for q in queries]
+
+
+MR_STATE = """game monster_rancher
+monster A "Pixie"
+monster B "Golem"
+play "Pixie" uses "Shotgun"
+ask legal
+"""
+
+
+def _with_input(build, extra: Symbol, origin=None):
+    """A Monster Rancher scenario plus one input atom the builder would never write."""
+    scenario = build(parse_query(MR_STATE, "<odd>"))
+    scenario.inputs.append(extra)
+    if origin:
+        scenario.origins[extra] = origin
+    return scenario
+
+
+@pytest.mark.parametrize("extra, origin, error, words", [
+    (Function("lp", [Function("m", [Function("a"), Number(1)]), Number(999)]), None, BoundsError,
+     "no room for lp(m(a,1),999)"),
+    (Function("card_says", [Function("move"), Number(1), Function("juggle")]), ("Odd Move", "Juggles.", None),
+     ParseError, "has no rule for this sentence of 'Odd Move': Juggles."),
+])
+def test_an_input_outside_the_declared_domain_is_an_error_on_either_grounding(monkeypatch, extra, origin, error, words):
+    kb = load("monster_rancher")
+    build = kb.builder.build
+    with pytest.raises(error, match=re.escape(words)):
+        kb.solve(_with_input(build, extra, origin))  # the open base
+    monkeypatch.setattr(kb.builder, "build", lambda q: _with_input(build, extra, origin))
+    with pytest.raises(error, match=re.escape(words)):
+        kb.ask_together([parse_query(MR_STATE, "<odd>")])  # grounded with the scenario's facts
 
 
 def test_the_first_query_that_cannot_be_answered_raises_its_error():
