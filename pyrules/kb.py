@@ -84,6 +84,7 @@ class KnowledgeBase:
         self._files = [game_dir(game) / "main.lp"]
         self._instrumented = instrumented
         self._open: GroundProgram | None = None
+        # self.scenarios: the game grounded per scenario, or per group (ask_together)
         if self.engine == "sequence":
             self.pool_facts = entry_facts(self.pool.entries)
             self.scenarios = ScenarioProgram(self._files, self.pool_facts, {}, instrumented)
@@ -92,7 +93,6 @@ class KnowledgeBase:
             self.pool_facts = pool_facts(self.pool)
             self.scenarios = ScenarioProgram(self._files, self.pool_facts, constants, inputs=INPUTS)
             self.builder = ScenarioBuilder(self.pool, self.bounds)
-        """The game grounded per scenario (or per group of scenarios: :meth:`ask_together`)."""
         static = self.scenarios
         self.clause_text = {a.arguments[0].string: a.arguments[1].string
                             for a in static.static_atoms("clause_text", 2)}
