@@ -36,9 +36,8 @@ STATS: Counter = Counter()
 SCENARIOS = [generate(SEED, i) for i in range(N)]
 
 
-def _params():
-    for i, _ in enumerate(SCENARIOS):
-        yield pytest.param(i, id=f"s{i:05d}")
+def _params() -> list:
+    return [pytest.param(i, id=f"s{i:05d}") for i, _ in enumerate(SCENARIOS)]
 
 
 @pytest.fixture(scope="module")
