@@ -407,9 +407,6 @@ def stream(game: str):
 # ---------------------------------------------------------------------------------------------
 # Batch tasks (module level: pickled by name)
 # ---------------------------------------------------------------------------------------------
-GROUP = 8  # scenarios per batch task, answered together, as `pyrules ask` and `pyrules faq` do
-
-
 def answer_texts(kb, texts: list[str]) -> int:
     """A batch task: every question of a group of scenarios (KnowledgeBase.ask_each)."""
     from pyrules.query import parse_query
@@ -450,7 +447,8 @@ def main() -> None:
                 print("   " + c.splitlines()[-2])
             print()
         return
-    from pyrules.batch import run_batch
+    from pyrules.batch import chunks, run_batch
+    from pyrules.kb import TOGETHER
 
     if args.command == "batch":  # benchmarks/run.py: the whole stream through run_batch, from a fresh process
         import json
@@ -458,8 +456,7 @@ def main() -> None:
 
         texts = [s.item(i).full for i in range(args.start, args.start + args.n)]
         start = time.perf_counter()
-        groups = [texts[k:k + GROUP] for k in range(0, len(texts), GROUP)]
-        answers = run_batch(args.game, groups, answer_texts, workers=args.workers)
+        answers = run_batch(args.game, chunks(texts, TOGETHER), answer_texts, workers=args.workers)
         seconds = time.perf_counter() - start
         print(json.dumps({"game": args.game, "scenarios": len(texts), "workers": args.workers,
                           "questions": sum(answers), "seconds": seconds}))

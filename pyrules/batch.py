@@ -67,7 +67,8 @@ class Progress:
         sys.stderr.flush()
 
 
-def _chunks(items: Sequence, size: int) -> list[Sequence]:
+def chunks(items: Sequence, size: int) -> list[Sequence]:
+    """``items`` cut into runs of ``size`` (the last one shorter), in order."""
     return [items[i:i + size] for i in range(0, len(items), size)]
 
 
@@ -168,22 +169,22 @@ class RayExecutor:
 
     def map(self, fn: Callable, items: Sequence, progress: Progress) -> list:
         ray = self.ray
-        chunks = _chunks(items, _chunk_size(len(items), self.workers))
-        results: list[list | None] = [None] * len(chunks)
+        parts = chunks(items, _chunk_size(len(items), self.workers))
+        results: list[list | None] = [None] * len(parts)
         pending: dict = {}
         idle = list(range(self.workers))
         nxt = 0
-        while nxt < len(chunks) or pending:
-            while idle and nxt < len(chunks):
+        while nxt < len(parts) or pending:
+            while idle and nxt < len(parts):
                 slot = idle.pop()
-                pending[self.actors[slot].run.remote(fn, chunks[nxt])] = (nxt, slot)
+                pending[self.actors[slot].run.remote(fn, parts[nxt])] = (nxt, slot)
                 nxt += 1
             done, _ = ray.wait(list(pending), num_returns=1)
             for ref in done:
                 index, slot = pending.pop(ref)
                 results[index] = ray.get(ref)
-                progress.advance(len(chunks[index]))
-                self.served[slot] += len(chunks[index])
+                progress.advance(len(parts[index]))
+                self.served[slot] += len(parts[index])
                 if self.served[slot] >= TASKS_PER_WORKER:  # recycle: a fresh actor, a fresh clingo
                     ray.kill(self.actors[slot])
                     self.actors[slot], self.served[slot] = self._new_actor(), 0

@@ -37,19 +37,15 @@ def _query_files(paths: list[str]) -> list[Path]:
     return files
 
 
-GROUP = 8
-"""Query files of a game answered together (one grounding for a group, where the game grounds
-per scenario: KnowledgeBase.ask_together)."""
-
-
 def _ask_group(kb, queries):
     """A batch task: each query's results, or the error that stopped it, in order."""
     return kb.ask_each(queries)
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    from .batch import run_batch
+    from .batch import chunks, run_batch
     from .errors import UnknownName
+    from .kb import TOGETHER
     from .query import load_query
     from .resources import games
 
@@ -65,8 +61,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     answered: dict[Path, object] = {}
     for game, pairs in by_game.items():
         queries = [q for _, q in pairs]
-        groups = [queries[k:k + GROUP] for k in range(0, len(queries), GROUP)]
-        outs = run_batch(game, groups, _ask_group, args.workers, {"timeout": args.timeout},
+        outs = run_batch(game, chunks(queries, TOGETHER), _ask_group, args.workers, {"timeout": args.timeout},
                          label=f"ask {game}", ray=args.ray)
         answered.update(zip((f for f, _ in pairs), (out for group in outs for out in group)))
     results = []

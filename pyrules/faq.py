@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .batch import run_batch
+from .batch import chunks, run_batch
 from .errors import PyrulesError
 from .explore import Generated, cards_named, generate, prefix
 from .query import load_query, parse_query
@@ -39,10 +39,6 @@ class Entry:
         return {"topic": self.topic, "question": self.question, "answer": self.answer,
                 "because": list(self.because), "cards": list(self.cards), "source": self.source,
                 "scenario": self.scenario, "name": self.name}
-
-
-GROUP = 8
-"""Generated scenarios answered together (KnowledgeBase.ask_each)."""
 
 
 def answer_group(kb, items: list[tuple[str, str]]) -> list[dict[str, tuple[str, tuple[str, ...]]] | None]:
@@ -77,7 +73,7 @@ def _topic_of(kb, query) -> str:
 
 
 def build(game: str, workers: int = 1, discover: bool = True, ray: str | None = None) -> list[Entry]:
-    from .kb import KnowledgeBase
+    from .kb import TOGETHER, KnowledgeBase
 
     kb = KnowledgeBase(game)
     names = {e.name for e in kb.pool.entries}
@@ -96,8 +92,7 @@ def build(game: str, workers: int = 1, discover: bool = True, ray: str | None = 
     if discover:
         generated = generate(game, kb.pool, prefix(game))
         items = [(g.name, g.text) for g in generated]
-        groups = [items[k:k + GROUP] for k in range(0, len(items), GROUP)]
-        answered = run_batch(game, groups, answer_group, workers, kb=kb, label=f"faq {game}", ray=ray)
+        answered = run_batch(game, chunks(items, TOGETHER), answer_group, workers, kb=kb, label=f"faq {game}", ray=ray)
         answers = dict(zip((g.name for g in generated), (a for group in answered for a in group)))
         for g in generated:
             new, old = answers[g.name], answers.get(g.baseline)

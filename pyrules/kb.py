@@ -24,6 +24,9 @@ from .tabletop import NamedCardBuilder
 from .resources import game_dir, games
 from .statements import load_pool
 
+TOGETHER = 8
+"""Scenarios that batch work (``pyrules ask``, ``pyrules faq``) grounds together: :meth:`KnowledgeBase.ask_each`."""
+
 INPUTS = [("present", 1), ("attr", 2), ("lp", 2), ("status", 2), ("ko", 1), ("revived", 1), ("turn", 1),
           ("env", 1), ("hand", 2), ("deck", 2), ("guts", 2), ("player_status", 2), ("card", 1),
           ("card_entry", 2), ("card_kind", 2), ("card_tag", 2), ("card_any_monster", 1), ("card_says", 3),
@@ -163,7 +166,7 @@ class KnowledgeBase:
     def _facts(self, scenario: Scenario | SequenceScenario) -> list[Symbol]:
         return scenario.facts if isinstance(scenario, SequenceScenario) else scenario.inputs
 
-    def ask_each(self, queries: Sequence[Query], group: int = 8) -> list[list[Result] | PyrulesError]:
+    def ask_each(self, queries: Sequence[Query], group: int = TOGETHER) -> list[list[Result] | PyrulesError]:
         """Each query's results, or the error that stopped it, in order (for batches of files):
         ``group`` queries at a time through :meth:`ask_together`, and one by one in a group that
         fails, so that each error stays with its own query."""
