@@ -96,13 +96,18 @@ def _groups(readings: dict[str, str]) -> list[tuple[dict[str, str], str]]:
 
 
 def deciding_groups(readings: dict[str, str]) -> list[str]:
-    """The open points whose reading changes the answer (the others only ride along)."""
+    """The open points whose reading changes the answer (the others only ride along).  A point
+    missing from a row did not matter under that row's readings (MR-G-01 matters only when
+    MR-G-32 is read "unaffected"), so it agrees with any reading of it."""
     rows = _groups(readings)
     names = sorted({g for parts, _ in rows for g in parts})
     deciding = []
+
+    def agree(a: dict, b: dict, h: str) -> bool:
+        return h not in a or h not in b or a[h] == b[h]
     for g in names:
         for (a, x), (b, y) in ((r, s) for r in rows for s in rows):
-            if x != y and a.get(g) != b.get(g) and all(a.get(h) == b.get(h) for h in names if h != g):
+            if x != y and a.get(g) != b.get(g) and all(agree(a, b, h) for h in names if h != g):
                 deciding.append(g)
                 break
     return deciding or names

@@ -475,13 +475,18 @@ class KnowledgeBase:
                 return "the ENV " + self._entry_name(str(sym.arguments[0]))
             if sym.name == "def":
                 return f"defense card {sym.arguments[0]}"
-            return str(sym)
-        if w.name == "at" and len(w.arguments) == 2:  # a step of a sequence and what in it breaks the rule
-            what = w.arguments[1]
-            words = what.name.replace("_", " ") if what.type == SymbolType.Function else str(what)
+            card = next((text for (_, text), c in sorted(getattr(sc, "cards", {}).items()) if c == sym), None)
+            return f'"{card}"' if card else str(sym)
+
+        def words(what: Symbol) -> str:
+            out = what.name.replace("_", " ") if what.type == SymbolType.Function else str(what)
             if what.type == SymbolType.Function and what.arguments:
-                words += " (" + ", ".join(name(a) for a in what.arguments) + ")"
-            return f"step {w.arguments[0]}: {words}"
+                out += " (" + ", ".join(name(a) for a in what.arguments) + ")"
+            return out
+        if w.name == "at" and len(w.arguments) == 2:  # a step of a sequence and what in it breaks the rule
+            return f"step {w.arguments[0]}: {words(w.arguments[1])}"
+        if w.name == "state" and len(w.arguments) == 2:  # what the scenario's state gives, and why it cannot be
+            return f"the scenario's state, {words(w.arguments[0])}: {words(w.arguments[1])}"
         if w.name == "env" and w.arguments:
             return "the ENV in play is " + self._entry_name(str(w.arguments[0]))
         if w.name in ("forbidden", "unmet", "over_limit") and len(w.arguments) == 2:

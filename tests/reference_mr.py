@@ -12,7 +12,7 @@ most one defense card (Sponge, Counter, Protect, Hide).
 Where the document leaves a point open the reference does not guess.  Every open point is a
 *choice*:
 
-* a NAMED choice is one of the knowledge base's named readings (MR-G-01, MR-G-13; MR-G-11 is
+* a NAMED choice is one of the knowledge base's named readings (MR-G-01, MR-G-13, MR-G-32; MR-G-11 is
   about moves that deal no damage at all, which the slice does not have);
   the knowledge base is expected to answer ``unknown`` there and list the answer per reading;
 * a SILENT choice ("S-...") is a point the document does not settle and for which the knowledge
@@ -39,8 +39,9 @@ DEFENSE_OWNER = {"Sponge": "Jell", "Counter": "Naga", "Protect": "Golem", "Hide"
 CLAUSE_KINDS = ("double", "no", "only", "cannot")
 
 # The knowledge base's named readings that this slice can reach (docs/queries.md).
-NAMED = {"MR-G-01": ("zero", "full"), "MR-G-11": ("tested", "exempt"), "MR-G-13": ("whole", "part")}
-DEFAULT_READINGS = {"MR-G-01": "zero", "MR-G-11": "tested", "MR-G-13": "whole"}
+NAMED = {"MR-G-01": ("zero", "full"), "MR-G-11": ("tested", "exempt"), "MR-G-13": ("whole", "part"),
+         "MR-G-32": ("doll", "unaffected")}
+DEFAULT_READINGS = {"MR-G-01": "zero", "MR-G-11": "tested", "MR-G-13": "whole", "MR-G-32": "doll"}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -185,6 +186,18 @@ def _run(sc: Scenario, choose: Callable[[str, tuple], object]) -> Outcome:
     def g01() -> int:
         return 0 if choose("MR-G-01", NAMED["MR-G-01"]) == "zero" else M
 
+    # A monster under Doll that the wording makes immune is under Doll and "unaffected" at once
+    # (MR-G-32): for the ENV test, one of the monsters under Doll (MR-ENV-08) or an unaffected one
+    # (then MR-G-01)?  The same choice for a single target and for each monster an AoE reaches.
+    # With no ENV in play there is no ENV test (MR-ENV-01), and the choice is silent.
+    def unaffected(m: Monster) -> bool:
+        if not immune(m):
+            return False
+        if not doll(m):
+            return True
+        key = "MR-G-32" if sc.env is not None else "S-doll-and-unaffected-no-env"
+        return choose(key, NAMED["MR-G-32"]) == "unaffected"
+
     def pick(values: set) -> int:
         values = sorted(values)
         if len(values) == 1:
@@ -204,17 +217,12 @@ def _run(sc: Scenario, choose: Callable[[str, tuple], object]) -> Outcome:
             return M, M
         if mv.spread == "one":
             t = mons[mv.target]
-            if immune(t) and doll(t):
-                # Doll'd and immune: the Doll rule (MR-ENV-08: 0) or the immune case (MR-G-01)?
-                if choose("S-doll-plus-immune", ("doll-rule", "immune-rule")) == "doll-rule":
-                    return 0, M * factor(t)
-                return g01(), M
-            if immune(t):
+            if unaffected(t):
                 # The wording makes the target an "unaffected monster" (Damage Calculation):
                 # the attack reaches only a monster immune to it by attribute.
-                return g01(), M                            # MR-G-01
+                return g01(), M                            # MR-G-01 (MR-G-32 "unaffected")
             if doll(t):
-                return 0, M * factor(t)                    # MR-ENV-08 / MR-CARD-08
+                return 0, M * factor(t)                    # MR-ENV-08 / MR-CARD-08 (MR-G-32 "doll")
             return M * factor(t), M * factor(t)            # multiplier incl. double vs attribute
         # AoE
         reached = [m for m in nominal if not m.ko or ko_reached]
@@ -222,17 +230,17 @@ def _run(sc: Scenario, choose: Callable[[str, tuple], object]) -> Outcome:
             # A Ground/Air-only AoE with nobody in its scope: the document says nothing.
             how = choose("S-aoe-reaches-nobody", ("untested", "zero", "full"))
             return {"untested": (None, None), "zero": (0, M), "full": (M, M)}[how]
-        affected = [m for m in reached if not immune(m)]   # immune by wording: "unaffected"
+        affected = [m for m in reached if not unaffected(m)]   # immune by wording: "unaffected"
         if not affected:
             return g01(), M                                # MR-G-01
-        full = pick({M * factor(m) for m in affected})
+        full = pick({M * factor(m) for m in affected if not immune(m)} or {0})
         if all(doll(m) for m in affected):
             if len(affected) < len(reached):
                 # Doll'd monsters plus monsters the wording makes immune.  If the immune ones are
                 # "unaffected" (Damage Calculation's wording), the attack affects only Doll'd
                 # monsters (MR-ENV-08: 0); if they count as reached, nobody really takes the damage
                 # and it is the immune case of MR-G-01.  The document does not say which.
-                if choose("S-doll-plus-immune", ("doll-rule", "immune-rule")) == "immune-rule":
+                if choose("S-doll-plus-unaffected", ("doll-rule", "immune-rule")) == "immune-rule":
                     return g01(), full
             return 0, full                                 # MR-ENV-08
         value = pick({M * factor(m) for m in affected if not doll(m)})   # MR-ENV-07

@@ -14,7 +14,7 @@ import pytest
 
 from pyrules import check as check_module
 from pyrules.batch import run_batch
-from pyrules.check import check, examine
+from pyrules.check import check, deciding_groups, examine
 from pyrules.cli import main
 from pyrules.explore import generate, prefix
 from pyrules.faq import faq_text
@@ -135,3 +135,13 @@ def test_faq_json_has_entries_from_both_sources():
     entry = next(e for e in data["entries"] if e["source"] == "discovered")
     assert set(entry) >= {"topic", "question", "answer", "because", "cards", "source", "scenario"}
     assert " without it, " in entry["answer"]
+
+
+def test_a_point_that_matters_only_under_one_reading_still_decides():
+    """MR-X-09: MR-G-01 is open only when MR-G-32 reads the Mew as unaffected; both points change
+    the answer, so both are ambiguities of the check (MR-G-32 was lost: the row without MR-G-01
+    was never compared)."""
+    readings = {"MR-G-01=full, MR-G-32=unaffected": "no", "MR-G-01=zero, MR-G-32=unaffected": "yes",
+                "MR-G-32=doll": "yes"}
+    assert deciding_groups(readings) == ["MR-G-01", "MR-G-32"]
+    assert deciding_groups({"A=x, B=y": "1", "A=x, B=z": "1", "A=w, B=y": "2", "A=w, B=z": "2"}) == ["A"]

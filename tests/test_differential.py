@@ -25,7 +25,7 @@ from collections import Counter
 import pytest
 
 import pyrules
-from reference_mr import DEFAULT_READINGS, NAMED, Scenario, answers_under, explore, questions
+from reference_mr import AIR, DEFAULT_READINGS, GROUND, NAMED, Monster, Move, Scenario, answers_under, explore, questions
 from scenarios_mr import generate, to_query
 
 N = int(os.environ.get("PYRULES_DIFF_N", "300"))
@@ -135,3 +135,30 @@ def test_agrees_with_reference(kb, index):
         STATS["disagreements"] += len(problems)
         STATS["bad_scenarios"] += 1
     assert not problems, "the knowledge base and the reference disagree:\n" + "\n".join(problems) + "\n\n" + text
+
+
+def _doll_and_unaffected(env: str, spread: str, base: int) -> Scenario:
+    """An Air Mew under Doll against a move that cannot damage Air monsters (issue 18)."""
+    mew = Monster("Mew", "Mew", AIR, 20, frozenset({"Doll"}))
+    move = Move(base, spread, target="Mew" if spread == "one" else None, clause=("cannot", AIR))
+    return Scenario(Monster("Hare", "Hare", GROUND, 20), (mew,), env, move)
+
+
+@pytest.mark.parametrize("env", ["Nice Fight", "Lock Tight"])
+def test_doll_and_unaffected_is_read_alike_for_one_target_and_an_aoe(kb, env):
+    """MR-G-32: the reference gives a single-target move and an AoE that reach only the same Doll'd,
+    unaffected monster the same legality and Final Damage under each reading, and the knowledge
+    base answers `unknown` for both, naming MR-G-32, in agreement with the reference."""
+    one, each = (_doll_and_unaffected(env, spread, 5) for spread in ("one", "each"))
+    seen = set()
+    for combo in _named_combos():
+        for kind in ("legal", "final damage"):
+            a = answers_under(explore(one), kind, None, combo)
+            assert a == answers_under(explore(each), kind, None, combo), (combo, kind)
+            seen |= a
+    assert {"yes", "no"} <= seen and {"0", "5"} <= seen  # the readings do differ
+    for sc in (one, each):
+        results = kb.ask_text(to_query(sc, "DOLL-UNAFFECTED"), "<doll and unaffected>")
+        assert compare(sc, results) == []
+        for r in results[:2]:  # legal, final damage
+            assert r.answer == "unknown" and any("MR-G-32=doll" in k for k in r.readings), r
