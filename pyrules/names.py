@@ -36,6 +36,11 @@ def where(pos: m.Position | None, file: str) -> str:
     return f"line {pos.line}" if pos.file == file else f"{pos.file}:{pos.line}"
 
 
+def twice(what: str, pos: m.Position | None, first: m.Position | None, text: str = "") -> Conflict:
+    """The error for one thing given a second value: at the repeat, naming the first."""
+    return _conflict(f"{what} is given twice (first on {where(first, pos.file if pos else '')})", pos, text)
+
+
 def _conflict(message: str, pos: m.Position | None, text: str = "") -> Conflict:
     file = pos.file if pos else "<text>"
     line = pos.line if pos else 0

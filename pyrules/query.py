@@ -12,9 +12,9 @@ from pathlib import Path
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
-from .errors import Conflict, ParseError, PyrulesError, line_of
+from .errors import Conflict, ParseError, PyrulesError
 from .model import Position
-from .names import check_labels, ident, where
+from .names import check_labels, ident, twice
 from .resources import open_grammar
 from .statements import lark_error
 
@@ -191,9 +191,7 @@ class QueryBuilder(Transformer):
         return Position(self.file, getattr(meta, "line", 0), getattr(meta, "column", 0))
 
     def _twice(self, what: str, pos: Position, first: Position | None) -> Conflict:
-        """The error for one thing given a second value (at the repeat, naming the first)."""
-        return Conflict(f"{what} is given twice (first on {where(first, self.file)})", self.file, pos.line,
-                        pos.column, line_of(self.text, pos.line))
+        return twice(what, pos, first, self.text)
 
     def start(self, lines):
         return list(lines)
@@ -394,7 +392,7 @@ def parse_query(text: str, file: str = "<query>") -> Query:
         lines = QueryBuilder(file, text).transform(tree)
     except UnexpectedInput as exc:
         raise lark_error(exc, text, file, "query file") from None
-    except VisitError as exc:  # pragma: no cover - builders raise only PyrulesError
+    except VisitError as exc:  # a value given twice (names.twice); builders raise only PyrulesError
         if isinstance(exc.orig_exc, PyrulesError):
             raise exc.orig_exc from None
         raise
@@ -402,13 +400,14 @@ def parse_query(text: str, file: str = "<query>") -> Query:
     positions: dict[str, Position] = {}
     lists: dict[str, list] = {k: [] for k in ("monsters", "characters", "players", "defines", "plays",
                                              "defenses", "steps", "readings", "asks")}
-    twice = QueryBuilder(file, text)._twice
     for kind, *rest in lines:
         pos = rest.pop() if isinstance(rest[-1], Position) else None
         key = "query" if kind == "header" else f"reading:{rest[0][0]}" if kind == "reading" else kind
         if key in positions and kind not in ("monster", "character", "player", "define", "play", "defense",
                                              "step", "ask"):  # one query line, one game, one reading per gap...
-            raise twice(f"'{key}'" if kind != "reading" else f"a reading of {rest[0][0]!r}", pos, positions[key])
+            shown = {"modifiers": "with", "follow_up": "then"}.get(key, key)
+            what = f"a reading of {rest[0][0]!r}" if kind == "reading" else f"'{shown}'"
+            raise twice(what, pos, positions[key], text)
         if pos is not None:
             positions[key] = pos
         if kind == "header":
@@ -421,7 +420,7 @@ def parse_query(text: str, file: str = "<query>") -> Query:
                    "ask": "asks"}[kind]].append(rest[0])
     if "game" not in fields:
         raise ParseError("a query file must name its game ('game NAME')", file, 1, 1)
-    _check_declarations(lists, text, twice)
+    _check_declarations(lists, text)
     fields["positions"] = positions
     return Query(**fields, **{k: tuple(v) for k, v in lists.items()})  # type: ignore[arg-type]
 
@@ -430,12 +429,12 @@ def parse_query(text: str, file: str = "<query>") -> Query:
 LIST_PROPS = ("effect", "owns")
 
 
-def _check_declarations(lists: dict[str, list], text: str, twice) -> None:
+def _check_declarations(lists: dict[str, list], text: str) -> None:
     """One declaration per player, one label per monster or character, one value per property."""
     sides: dict[str, Position | None] = {}
     for pd in lists["players"]:
         if pd.side in sides:
-            raise twice(f"player {pd.side}", pd.position, sides[pd.side])
+            raise twice(f"player {pd.side}", pd.position, sides[pd.side], text)
         sides[pd.side] = pd.position
     for decl in lists["players"] + lists["characters"]:
         first: dict[tuple[str, str], Position | None] = {}
@@ -445,7 +444,7 @@ def _check_declarations(lists: dict[str, list], text: str, twice) -> None:
                 continue
             if (p.key, form) in first:
                 raise twice(f"{p.key!r}" + (" (a number)" if form == "number" else ""), p.position,
-                            first[(p.key, form)])
+                            first[(p.key, form)], text)
             first[(p.key, form)] = p.position
     check_labels(lists["monsters"], "monster", text)
     check_labels(lists["characters"], "character", text)
