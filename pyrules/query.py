@@ -5,7 +5,7 @@ text --Lark (grammar/query.lark)--> parse tree --QueryBuilder--> Query
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -425,29 +425,36 @@ def parse_query(text: str, file: str = "<query>") -> Query:
     return Query(**fields, **{k: tuple(v) for k, v in lists.items()})  # type: ignore[arg-type]
 
 
-#: properties whose names add up when the property is repeated (docs/queries.md: effect, owns)
-LIST_PROPS = ("effect", "owns")
-
-
 def _check_declarations(lists: dict[str, list], text: str) -> None:
-    """One declaration per player, one label per monster or character, one value per property."""
-    sides: dict[str, Position | None] = {}
-    for pd in lists["players"]:
-        if pd.side in sides:
-            raise twice(f"player {pd.side}", pd.position, sides[pd.side], text)
-        sides[pd.side] = pd.position
-    for decl in lists["players"] + lists["characters"]:
+    """One value per property of a player (over all its lines) or of a character; a player's
+    list continues where the property is given again (``up "A"`` then ``up "B"``: ``up "A" "B"``);
+    one label per monster or character."""
+    lists["players"] = _joined(lists["players"])
+    for props in [*(pd.props for pd in lists["players"]), *(cd.props for cd in lists["characters"])]:
         first: dict[tuple[str, str], Position | None] = {}
-        for p in decl.props:  # a number, a list of names, or a flag: each once per property
+        for p in props:  # a number, a list of names, or a flag: each once per property
             form = "number" if p.number is not None else "names" if p.names else "flag"
-            if form == "names" and p.key in LIST_PROPS:
-                continue
             if (p.key, form) in first:
                 raise twice(f"{p.key!r}" + (" (a number)" if form == "number" else ""), p.position,
                             first[(p.key, form)], text)
             first[(p.key, form)] = p.position
     check_labels(lists["monsters"], "monster", text)
     check_labels(lists["characters"], "character", text)
+
+
+def _joined(players: list[PlayerDecl]) -> list[PlayerDecl]:
+    """A player's lines as one declaration (at its first line), each list property's names joined."""
+    out: dict[str, PlayerDecl] = {}
+    for pd in players:
+        props = list(out[pd.side].props) if pd.side in out else []
+        for p in pd.props:
+            k = next((i for i, q in enumerate(props) if p.names and q.names and q.key == p.key), None)
+            if k is None:
+                props.append(p)
+            else:
+                props[k] = replace(props[k], names=props[k].names + p.names)
+        out[pd.side] = replace(out.get(pd.side, pd), props=tuple(props))
+    return list(out.values())
 
 
 def load_query(path: str | Path) -> Query:

@@ -168,19 +168,16 @@ REPEAT_CASES = [
      "the monster's 'lp' is given twice", "first on line 5"),
     ("ko-twice", MR, 'monster B "Suezo": ko, ko\nask legal\n', 'monster B "Suezo": ko, ko', "ko",
      "the monster's 'ko' is given twice", "first on line 5"),
-    ("player-twice", MR, 'player A: hand 3\nplayer A: guts 2\nask legal\n', "player A: guts 2", "player",
-     "player A is given twice", "(first on line 5)"),
+    ("hand-on-two-lines", MR, 'player A: hand 3\nplayer A: guts 2, hand 4\nask legal\n', "player A: guts 2, hand 4",
+     "hand 4", "'hand' (a number) is given twice", "(first on line 5)"),
     ("hand-twice", MR, 'player A: hand 3, guts 2, hand 4\nask legal\n', "player A: hand 3, guts 2, hand 4",
      "hand 4", "'hand' (a number) is given twice", "first on line 5"),
     ("strength-twice", CC, 'character A "Ryu": strength 6, strength 7\nask legal\n',
      'character A "Ryu": strength 6, strength 7', "strength 7", "'strength' (a number) is given twice", "line 6"),
     ("block-twice", CC, 'character A "Ryu": block "6C", block "7C"\nask legal\n',
      'character A "Ryu": block "6C", block "7C"', 'block "7C"', "'block' is given twice", "line 6"),
-    ("meter-twice", CC, 'player A: meter "10S", meter "10H"\nask legal\n', 'player A: meter "10S", meter "10H"',
-     'meter "10H"', "'meter' is given twice", "line 6"),
-    ("zone-twice", EB, 'define attack "Atk" (punch): Cost: 0.\nplayer A: discard "Atk", discard "Atk #2"\n'
-                       'ask legal\n',
-     'player A: discard "Atk", discard "Atk #2"', 'discard "Atk #2"', "'discard' is given twice", "line 6"),
+    ("throw-type-twice", CC, 'character A "Ryu": throw type "A", throw type "B"\nask legal\n',
+     'character A "Ryu": throw type "A", throw type "B"', 'throw type "B"', "'throw type' is given twice", "line 6"),
     ("override-twice", MR, 'play "Pixie" uses "Shotgun": base 5, base 6\nask legal\n',
      'play "Pixie" uses "Shotgun": base 5, base 6', "base 6", "the override 'base' is given twice", "line 5"),
     ("reading-twice", MR, 'reading "MR-G-03" = "carry"\nreading "MR-G-03" = "recompute"\nask legal\n',
@@ -208,6 +205,9 @@ ALLOWED = [
      'define attack "Sparring" (punch): Cost: 0.\nplayer A: hand "Sparring"\nask zone "Sparring" expect hand\n'),
     ("a mirror match", CC, 'character A "Ryu" as "R1": inactive\ncharacter B "Ryu" as "R2": inactive\n'
                            'ask legal expect yes\n'),
+    ("a player on two lines", MR, 'player A: hand 3\nplayer A: guts 2\nask legal expect yes\n'),
+    ("a list continued", EB, 'define attack "Atk" (punch): Cost: 0.\nplayer A: discard "Atk"\n'
+                             'player A: discard "Atk #2", energy 3\nask position "Atk #2" expect 2\n'),
     ("a question asked twice", MR, 'ask legal expect yes\nask legal expect yes\n'),
     ("a move and the status it grants", MR, 'monster A "Mew"\nmonster B "Suezo": status "Doll"\n'
                                             'play "Mew" uses "Doll"\nask legal expect yes\n'),
