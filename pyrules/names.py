@@ -119,11 +119,6 @@ def check_entries(entries: Iterable[m.Entry], text: str = "",
     return ids
 
 
-def check_pool(entries: Iterable[m.Entry]) -> None:
-    """A game's card pool: :func:`check_entries` over every card file together."""
-    check_entries(entries)
-
-
 def check_defines(pool: Iterable[m.Entry], local: list[m.Entry], source: str, extends: bool) -> None:
     """A query's defines (entries with positions in the query file): each name once in the
     query, no id another name of the query or of the pool holds; a define of a pool card
