@@ -2,7 +2,7 @@
 
 A name becomes an ASP constant by :func:`ident` (lower case, punctuation dropped), so two
 different names can share an id ("Palm" and "Palm!"), and the facts of both would merge.
-Every place that gives a name an id claims it here: the card pool (:func:`check_pool`), the
+Every place that gives a name an id claims it here: the card pool and the
 entries of one text (:func:`check_entries`), the ``define`` lines of a query
 (:func:`check_defines`), and the monsters and characters a query names
 (:func:`check_labels`).  Two names with one id are an error at the second name; the same
