@@ -37,6 +37,10 @@ class UnknownName(PyrulesError):
     """A name (monster, card, status, word) that the game does not know."""
 
 
+class Conflict(PyrulesError):
+    """Two different names with one id, or one thing that holds one value given twice."""
+
+
 class BoundsError(PyrulesError):
     """A scenario larger than the grounded knowledge base can hold."""
 

@@ -14,6 +14,7 @@ from . import model as m
 from .asp import Function, Number, String, Symbol, SymbolType
 from .errors import BoundsError, PyrulesError, UnknownName, line_of, nearest
 from .query import CardUse, Query
+from .names import check_defines
 from .statements import parse_entries
 
 N = Function("n")
@@ -138,11 +139,11 @@ class ScenarioBuilder:
     def build(self, q: Query) -> Scenario:
         sc = Scenario(q)
         add = sc.inputs.append
-        local: dict[str, m.Entry] = {}
+        defined: list[m.Entry] = []
         for d in q.defines:
             try:
                 for e in parse_entries(d.text, self.v, q.file, self.statuses):
-                    local[e.name.lower()] = _shifted(e, d.position)
+                    defined.append(_shifted(e, d.position))
             except PyrulesError as err:  # a position inside the define's text -> in the query file
                 if err.line <= 1:
                     err.column = d.position.column + max(err.column, 1) - 1
@@ -152,6 +153,8 @@ class ScenarioBuilder:
                 err.file = q.file
                 err.text = self._source_line(q, err.line) or d.text
                 raise
+        check_defines(self.pool.entries, defined, q.source, extends=False)  # a pool name: used in its place
+        local = {e.name.lower(): e for e in defined}
         per_side = self.bounds.get("monsters_per_side", 3)
         count = {"a": 0, "b": 0}
         for md in q.monsters:

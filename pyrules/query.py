@@ -5,15 +5,16 @@ text --Lark (grammar/query.lark)--> parse tree --QueryBuilder--> Query
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
-from .errors import ParseError, PyrulesError, line_of
+from .errors import Conflict, ParseError, PyrulesError
 from .model import Position
+from .names import check_labels, ident, twice
 from .resources import open_grammar
 from .statements import lark_error
 
@@ -182,18 +183,22 @@ def _q(tok: Token) -> str:
 class QueryBuilder(Transformer):
     """One method per grammar rule of query.lark."""
 
-    def __init__(self, file: str):
+    def __init__(self, file: str, text: str = ""):
         super().__init__()
-        self.file = file
+        self.file, self.text = file, text
 
     def _pos(self, meta) -> Position:
         return Position(self.file, getattr(meta, "line", 0), getattr(meta, "column", 0))
 
+    def _twice(self, what: str, pos: Position, first: Position | None) -> Conflict:
+        return twice(what, pos, first, self.text)
+
     def start(self, lines):
         return list(lines)
 
-    def header(self, items):
-        return ("header", _q(items[0]), _q(items[1]) if len(items) > 1 else "")
+    @v_args(meta=True)
+    def header(self, meta, items):
+        return ("header", _q(items[0]), _q(items[1]) if len(items) > 1 else "", self._pos(meta))
 
     @v_args(meta=True)
     def game(self, meta, items):
@@ -210,7 +215,7 @@ class QueryBuilder(Transformer):
     @v_args(meta=True)
     def monster(self, meta, items):
         side, name = str(items[0]), _q(items[1])
-        label, props = name, {}
+        label, props, where_first = name, {}, {}
         statuses: list[str] = []
         for it in items[2:]:
             if isinstance(it, tuple) and it[0] == "alias":
@@ -218,7 +223,10 @@ class QueryBuilder(Transformer):
             elif isinstance(it, tuple) and it[0] == "status":
                 statuses.append(it[1])
             elif isinstance(it, tuple):
-                props[it[0]] = it[1]
+                key, value, pos = it
+                if key in props:  # "lp 10, lp 4": one monster has one LP
+                    raise self._twice(f"the monster's {key!r}", pos, where_first[key])
+                props[key], where_first[key] = value, pos
         return ("monster", MonsterDecl(side, name, label, props.get("attribute", ""), props.get("lp"),
                                        tuple(statuses), bool(props.get("ko")), bool(props.get("revived")),
                                        self._pos(meta)))
@@ -226,20 +234,24 @@ class QueryBuilder(Transformer):
     def alias(self, items):
         return ("alias", _q(items[0]))
 
-    def m_attribute(self, items):
-        return ("attribute", str(items[0]))
+    @v_args(meta=True)
+    def m_attribute(self, meta, items):
+        return ("attribute", str(items[0]), self._pos(meta))
 
-    def m_lp(self, items):
-        return ("lp", int(items[0]))
+    @v_args(meta=True)
+    def m_lp(self, meta, items):
+        return ("lp", int(items[0]), self._pos(meta))
 
     def m_status(self, items):
         return ("status", _q(items[0]))
 
-    def m_ko(self, _):
-        return ("ko", True)
+    @v_args(meta=True)
+    def m_ko(self, meta, items):
+        return ("ko", True, self._pos(meta))
 
-    def m_revived(self, _):
-        return ("revived", True)
+    @v_args(meta=True)
+    def m_revived(self, meta, items):
+        return ("revived", True, self._pos(meta))
 
     @v_args(meta=True)
     def player(self, meta, items):
@@ -306,10 +318,15 @@ class QueryBuilder(Transformer):
         return ("on", _q(items[0]))
 
     def overrides(self, items):
-        return tuple(items)
+        first: dict[str, Position] = {}
+        for key, _, pos in items:  # "base 5, base 6": one number replaces one printed number
+            if key in first:
+                raise self._twice(f"the override {key!r}", pos, first[key])
+            first[key] = pos
+        return tuple((key, value) for key, value, _ in items)
 
     def override(self, items):
-        return (str(items[0]).lower(), int(items[1]))
+        return (str(items[0]).lower(), int(items[1]), Position(self.file, items[0].line, items[0].column))
 
     @v_args(meta=True)
     def modifier(self, meta, items):
@@ -317,6 +334,12 @@ class QueryBuilder(Transformer):
 
     @v_args(meta=True)
     def split(self, meta, items):
+        first: dict[str, Position] = {}
+        for tok in items[0::2]:  # split "Golem" 2, "Golem" 1: one share per monster
+            pos = Position(self.file, tok.line, tok.column)
+            if ident(_q(tok)) in first:
+                raise self._twice(f"the share of {_q(tok)!r}", pos, first[ident(_q(tok))])
+            first[ident(_q(tok))] = pos
         return ("split", tuple((_q(items[i]), int(items[i + 1])) for i in range(0, len(items), 2)), self._pos(meta))
 
     @v_args(meta=True)
@@ -366,10 +389,10 @@ def parse_query(text: str, file: str = "<query>") -> Query:
         text += "\n"
     try:
         tree = query_parser().parse(text)
-        lines = QueryBuilder(file).transform(tree)
+        lines = QueryBuilder(file, text).transform(tree)
     except UnexpectedInput as exc:
         raise lark_error(exc, text, file, "query file") from None
-    except VisitError as exc:  # pragma: no cover - builders raise only PyrulesError
+    except VisitError as exc:  # a value given twice (names.twice); builders raise only PyrulesError
         if isinstance(exc.orig_exc, PyrulesError):
             raise exc.orig_exc from None
         raise
@@ -378,16 +401,18 @@ def parse_query(text: str, file: str = "<query>") -> Query:
     lists: dict[str, list] = {k: [] for k in ("monsters", "characters", "players", "defines", "plays",
                                              "defenses", "steps", "readings", "asks")}
     for kind, *rest in lines:
-        if isinstance(rest[-1], Position):
-            pos = rest.pop()
-            positions[kind if kind != "reading" else f"reading:{rest[0][0]}"] = pos
+        pos = rest.pop() if isinstance(rest[-1], Position) else None
+        key = "query" if kind == "header" else f"reading:{rest[0][0]}" if kind == "reading" else kind
+        if key in positions and kind not in ("monster", "character", "player", "define", "play", "defense",
+                                             "step", "ask"):  # one query line, one game, one reading per gap...
+            shown = {"modifiers": "with", "follow_up": "then"}.get(key, key)
+            what = f"a reading of {rest[0][0]!r}" if kind == "reading" else f"'{shown}'"
+            raise twice(what, pos, positions[key], text)
+        if pos is not None:
+            positions[key] = pos
         if kind == "header":
             fields["ident"], fields["title"] = rest
         elif kind in ("game", "env", "turn", "modifiers", "split", "follow_up", "phase"):
-            if kind in fields:
-                pos = positions.get(kind)
-                raise ParseError(f"'{kind}' is given twice", file, pos.line if pos else 0,
-                                 pos.column if pos else 0, line_of(text, pos.line) if pos else "")
             fields[kind] = rest[0]
         else:
             lists[{"monster": "monsters", "character": "characters", "player": "players", "define": "defines",
@@ -395,8 +420,41 @@ def parse_query(text: str, file: str = "<query>") -> Query:
                    "ask": "asks"}[kind]].append(rest[0])
     if "game" not in fields:
         raise ParseError("a query file must name its game ('game NAME')", file, 1, 1)
+    _check_declarations(lists, text)
     fields["positions"] = positions
     return Query(**fields, **{k: tuple(v) for k, v in lists.items()})  # type: ignore[arg-type]
+
+
+def _check_declarations(lists: dict[str, list], text: str) -> None:
+    """One value per property of a player (over all its lines) or of a character; a player's
+    list continues where the property is given again (``up "A"`` then ``up "B"``: ``up "A" "B"``);
+    one label per monster or character."""
+    lists["players"] = _joined(lists["players"])
+    for props in [*(pd.props for pd in lists["players"]), *(cd.props for cd in lists["characters"])]:
+        first: dict[tuple[str, str], Position | None] = {}
+        for p in props:  # a number, a list of names, or a flag: each once per property
+            form = "number" if p.number is not None else "names" if p.names else "flag"
+            if (p.key, form) in first:
+                raise twice(f"{p.key!r}" + (" (a number)" if form == "number" else ""), p.position,
+                            first[(p.key, form)], text)
+            first[(p.key, form)] = p.position
+    check_labels(lists["monsters"], "monster", text)
+    check_labels(lists["characters"], "character", text)
+
+
+def _joined(players: list[PlayerDecl]) -> list[PlayerDecl]:
+    """A player's lines as one declaration (at its first line), each list property's names joined."""
+    out: dict[str, PlayerDecl] = {}
+    for pd in players:
+        props = list(out[pd.side].props) if pd.side in out else []
+        for p in pd.props:
+            k = next((i for i, q in enumerate(props) if p.names and q.names and q.key == p.key), None)
+            if k is None:
+                props.append(p)
+            else:
+                props[k] = replace(props[k], names=props[k].names + p.names)
+        out[pd.side] = replace(out.get(pd.side, pd), props=tuple(props))
+    return list(out.values())
 
 
 def load_query(path: str | Path) -> Query:

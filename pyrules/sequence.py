@@ -18,12 +18,13 @@ Cards are ``card(Rank, Suit)``: Rank 2..10 or j/q/k/a, Suit s/h/d/c; a Joker is 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from . import model as m
 from .asp import Number, String, Symbol
 from .errors import BoundsError, PyrulesError, UnknownName, line_of, nearest
-from .facts import _c, _fn, entry_facts
+from .facts import _c, _fn, _shifted, entry_facts
+from .names import check_defines
 from .query import Query
 from .statements import parse_entries
 
@@ -218,8 +219,8 @@ class SequenceBuilder:
                 err.file = q.file
                 err.text = line_of(q.source, err.line) or d.text
                 raise
-            for e in parsed:
-                local.append(replace(e, position=d.position))
+            local.extend(_shifted(e, d.position) for e in parsed)
+        check_defines(self.pool.entries, local, q.source, extends=True)  # a pool name: sentences added
         return local
 
     def _step(self, sc: SequenceScenario, i: Symbol, st, q: Query, entries) -> None:

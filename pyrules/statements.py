@@ -16,6 +16,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from . import model as m
 from .errors import ParseError, PyrulesError, UnknownName, line_of, nearest
+from .names import check_entries, ident
 from .resources import game_dir, open_grammar
 
 # Terminal names shown to users as the words they stand for.
@@ -79,12 +80,6 @@ def load_vocabulary(game: str) -> m.Vocabulary:
     return m.Vocabulary(data["game"], data["title"], cats, dict(data.get("bounds", {})))
 
 
-def ident(name: str) -> str:
-    """A stable ASP-safe id for a display name ("Joy's Support" -> joys_support)."""
-    s = re.sub(r"[^a-z0-9]+", "_", name.lower().replace("'", "").replace("’", "")).strip("_")
-    return s if s and s[0].isalpha() else f"n_{s}"
-
-
 def _words(items) -> tuple[str, ...]:
     return tuple(str(t) for t in items if isinstance(t, Token))
 
@@ -109,7 +104,7 @@ class StatementBuilder(Transformer):
     def _status(self, tok: Token) -> tuple[str, str]:
         name = str(tok)[1:-1]
         sid = ident(name)
-        if sid not in self.statuses:
+        if self.statuses.get(sid, "").lower() != name.lower():  # "DOLL!" is not "Doll", though both are doll
             raise UnknownName(f"unknown status {name!r}", self.file, tok.line, tok.column,
                               line_of(self.text, tok.line), nearest(name, list(self.statuses.values())))
         return sid, self.statuses[sid]
@@ -612,11 +607,13 @@ def parse_entries(text: str, vocab: m.Vocabulary, file: str = "<text>",
     except UnexpectedInput as exc:
         raise lark_error(exc, text, file, "card text") from None
     try:
-        return StatementBuilder(vocab, file, text, known).transform(tree)
+        entries = StatementBuilder(vocab, file, text, known).transform(tree)
     except VisitError as exc:
         if isinstance(exc.orig_exc, PyrulesError):
             raise exc.orig_exc from None
         raise
+    check_entries(entries, text)  # one name per id, each stat once (pyrules/names.py)
+    return entries
 
 
 def parse_text(text: str, vocab: m.Vocabulary, statuses: dict[str, str], kind: str = "rule",
@@ -649,17 +646,9 @@ def load_pool(game: str) -> m.CardPool:
     statuses: dict[str, str] = {}
     for text in texts.values():
         statuses.update(_status_names(text))
+    ids: dict[str, list[m.Entry]] = {}
     for f, text in texts.items():
-        entries.extend(parse_entries(text, vocab, str(Path("asp") / game / f), statuses))
-    seen: dict[str, m.Entry] = {}
-    for e in entries:
-        key = f"{e.kind}:{e.ident}"
-        if key in seen:
-            raise ParseError(f"{e.kind} {e.name!r} is defined twice", *_pos(e))
-        seen[key] = e
+        parsed = parse_entries(text, vocab, str(Path("asp") / game / f), statuses)
+        ids = check_entries(parsed, text, ids)  # no id that another card file's name holds
+        entries.extend(parsed)
     return m.CardPool(vocab, tuple(entries))
-
-
-def _pos(e: m.Entry) -> tuple[str, int, int]:
-    p = e.position
-    return (p.file, p.line, p.column) if p else ("<text>", 0, 0)
