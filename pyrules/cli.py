@@ -17,7 +17,9 @@ import argparse
 import json
 import math
 import os
+import signal
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from .errors import PyrulesError
@@ -47,7 +49,7 @@ def _ask_group(kb, queries):
 
 def cmd_ask(args: argparse.Namespace) -> int:
     from .batch import Interrupted, RunTimeout, chunks, run_batch
-    from .errors import SolveTimeout, UnknownName, WorkerLost
+    from .errors import UnknownName, WorkerLost
     from .kb import TOGETHER
     from .query import load_query
     from .resources import games
@@ -55,29 +57,55 @@ def cmd_ask(args: argparse.Namespace) -> int:
     until = _until(args)
     by_game: dict[str, list] = {}
     files = _query_files(args.paths)
-    for f in files:  # every file is read first, so bad input is reported before any work
-        query = load_query(f)
-        if query.game not in games():
-            pos = query.positions.get("game")
-            raise UnknownName(f"unknown game {query.game!r}", str(f), pos.line if pos else 0,
-                              pos.column if pos else 0, expected=games())
-        by_game.setdefault(query.game, []).append((f, query))
     answered: dict[Path, object] = {}
     stopped: BaseException | None = None
-    for game, pairs in by_game.items():
-        groups = chunks(pairs, TOGETHER)
-        try:
-            outs = run_batch(game, [[q for _, q in group] for group in groups], _ask_group, args.workers,
-                             {"timeout": args.timeout}, label=f"ask {game}", ray=args.ray, until=until)
-        except (Interrupted, RunTimeout) as stop:  # keep what finished
-            outs, stopped = [stop.done.get(i) for i in range(len(groups))], stop
-        for group, out in zip(groups, outs):
-            if out is None:
-                continue
-            for (f, _), res in zip(group, [out] * len(group) if isinstance(out, WorkerLost) else out):
-                answered[f] = res
-        if stopped:
-            break
+    try:
+        for f in files:  # every file is read first, so bad input is reported before any work
+            query = load_query(f)
+            if query.game not in games():
+                pos = query.positions.get("game")
+                raise UnknownName(f"unknown game {query.game!r}", str(f), pos.line if pos else 0,
+                                  pos.column if pos else 0, expected=games())
+            by_game.setdefault(query.game, []).append((f, query))
+        for game, pairs in by_game.items():
+            groups = chunks(pairs, TOGETHER)
+            try:
+                outs = run_batch(game, [[q for _, q in group] for group in groups], _ask_group, args.workers,
+                                 {"timeout": args.timeout}, label=f"ask {game}", ray=args.ray, until=until)
+            except (Interrupted, RunTimeout) as stop:  # keep what finished
+                outs, stopped = [stop.done.get(i) for i in range(len(groups))], stop
+            for group, out in zip(groups, outs):
+                if out is None:
+                    continue
+                for (f, _), res in zip(group, [out] * len(group) if isinstance(out, WorkerLost) else out):
+                    answered[f] = res
+            if stopped:
+                break
+    except KeyboardInterrupt:  # while reading the files or between two batches
+        stopped = Interrupted({}, 0)
+    with _uninterrupted():  # the work is over: its report is written whole
+        return _report(args, files, answered, stopped)
+
+
+@contextmanager
+def _uninterrupted():
+    """Ctrl-C ignored while a finished run writes its report (a JSON object is never cut)."""
+    try:
+        before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: no signal handling to change
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped: BaseException | None) -> int:
+    """Print what ``ask`` answered; the exit status."""
+    from .batch import Interrupted
+    from .errors import SolveTimeout, WorkerLost
+
     results, errors = [], []
     for f in files:  # in the order of the files
         out = answered.get(f)
