@@ -46,8 +46,9 @@ R = TypeVar("R")
 TASKS_PER_WORKER = 2000
 """Items a worker answers before it is replaced by a fresh one."""
 
-AHEAD = 2
-"""Items sent to a worker before it answers the first (so that it never waits for the next)."""
+AHEAD = 1
+"""Items sent to a worker at a time: one, so that it is reading when it is sent one (two large
+messages crossing in one pipe could block both ends)."""
 
 START_FAILURES = 3
 """Workers in a row that may die while loading the game before the batch gives up."""
@@ -203,6 +204,15 @@ class _Worker:
         self.conn.close()
 
 
+def _give(worker: _Worker, fn: Callable, index: int, item) -> None:
+    """Send a worker an item; a worker that died meanwhile is noticed by its sentinel."""
+    worker.sent.append(index)
+    try:
+        worker.conn.send((fn, index, item))
+    except (EOFError, OSError):  # the pipe of a dead worker (BrokenPipeError)
+        pass
+
+
 class ProcessExecutor:
     """Worker processes on this machine, each holding its own grounded game."""
 
@@ -238,8 +248,7 @@ class ProcessExecutor:
             for worker in self.pool:  # keep every worker busy, AHEAD items deep
                 while queue and len(worker.sent) < AHEAD and worker.served + len(worker.sent) < TASKS_PER_WORKER:
                     index = queue.popleft()
-                    worker.conn.send((fn, index, items[index]))
-                    worker.sent.append(index)
+                    _give(worker, fn, index, items[index])
             left = None if until is None else until - time.monotonic()
             if left is not None and left <= 0:
                 self.close()
@@ -252,9 +261,7 @@ class ProcessExecutor:
                 if not self._receive(worker, done, progress) or not worker.process.is_alive():
                     self._replace(worker, fn, items, queue, deaths, done, progress)
                 elif worker.served >= TASKS_PER_WORKER and not worker.sent:  # recycle: a fresh clingo
-                    worker.conn.send(None)
                     self.pool.remove(worker)
-                    worker.process.join(5)
                     worker.stop()
                     self._start()
 
@@ -301,8 +308,7 @@ class ProcessExecutor:
             done[culprit] = _lost(culprit)
             progress.advance()
         else:
-            fresh.conn.send((fn, culprit, items[culprit]))
-            fresh.sent.append(culprit)
+            _give(fresh, fn, culprit, items[culprit])
 
     def close(self) -> None:
         for worker in self.pool:
