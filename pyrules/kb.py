@@ -194,6 +194,7 @@ class KnowledgeBase:
         a slow file times out alone and its neighbours are still answered."""
         out: list[list[Result] | PyrulesError | None] = [None] * len(queries)
         scenarios = {}
+        group = Deadline(self.timeout * max(1, len(queries)), self.until)
         for i, q in enumerate(queries):
             try:
                 self._check_query(q)
@@ -202,7 +203,6 @@ class KnowledgeBase:
                 out[i] = err
         if not scenarios:
             return out  # type: ignore[return-value]
-        group = Deadline(self.timeout * len(scenarios), self.until)
         try:
             joint = self.scenarios.ground_together([self._facts(sc) for sc in scenarios.values()])
             group.left()
@@ -222,7 +222,7 @@ class KnowledgeBase:
             for i, res in zip(rest, self._together([queries[i] for i in rest]) if rest else []):
                 out[i] = res
             return out  # type: ignore[return-value]
-        share = group.elapsed() / len(scenarios)
+        share = group.elapsed() / len(queries)
         for j, (i, sc) in enumerate(scenarios.items()):
             try:
                 with self.bounded(sc.query.file, self.timeout - share) as own:
