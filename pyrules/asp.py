@@ -9,6 +9,7 @@ per question).  Facts are always built as clingo Symbols, never as ASP text.
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -17,8 +18,8 @@ import clingo
 from clingo import ast
 from clingo import Function, Number, String, Symbol, SymbolType  # re-exported for the model
 
-__all__ = ["Function", "Number", "String", "Symbol", "SymbolType", "GroundProgram", "Model",
-           "ScenarioProgram", "UnknownInputs", "symbol_value"]
+__all__ = ["Deadline", "Function", "Number", "String", "Symbol", "SymbolType", "GroundProgram", "Model",
+           "ScenarioProgram", "SolveTimedOut", "UnknownInputs", "symbol_value"]
 
 
 def symbol_value(sym: Symbol) -> str | int:
@@ -42,6 +43,36 @@ class Model:
 
 class SolveTimedOut(Exception):
     """A solve did not finish within its time bound."""
+
+
+class Deadline:
+    """One wall-clock bound shared by every solve of a piece of work (a query file's
+    grounding, solving and answering): ``seconds`` from now, and never past ``until`` (a run's
+    bound, a :func:`time.monotonic` value).  Every solve and core below takes either a number
+    of seconds (a deadline of its own) or a Deadline (what is left of it)."""
+
+    def __init__(self, seconds: float, until: float | None = None):
+        self.seconds = seconds
+        self.start = time.monotonic()
+        end = self.start + seconds
+        self.run_bound = until is not None and until < end
+        self.end = until if self.run_bound else end
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.start
+
+    def left(self) -> float:
+        """The seconds left; :class:`SolveTimedOut` when none are."""
+        left = self.end - time.monotonic()
+        if left <= 0:
+            raise SolveTimedOut("the run's time bound was reached" if self.run_bound
+                                else f"no answer within {self.seconds:g} s")
+        return left
+
+
+WAIT_SLICE = 0.1
+"""Seconds a solve is waited on at a time: Ctrl-C (a Python signal handler, run between two
+waits) stops a long solve within this."""
 
 
 class GroundProgram:
@@ -87,7 +118,7 @@ class GroundProgram:
         """Atoms of a predicate that the grounding made facts (the card pool, the clause table)."""
         return sorted(sa.symbol for sa in self._ctl.symbolic_atoms.by_signature(name, arity) if sa.is_fact)
 
-    def solve(self, inputs: Iterable[Symbol], timeout: float = 10.0) -> list[Model]:
+    def solve(self, inputs: Iterable[Symbol], timeout: float | Deadline = 10.0) -> list[Model]:
         """All answer sets (shown atoms) with exactly ``inputs`` true among the input atoms."""
         with self._lock:
             self._set_inputs(inputs)
@@ -108,12 +139,12 @@ class GroundProgram:
             self._ctl.assign_external(lit, True)
         self._on = wanted
 
-    def core_solver(self, inputs: Iterable[Symbol], timeout: float = 10.0):
+    def core_solver(self, inputs: Iterable[Symbol], timeout: float | Deadline = 10.0):
         """:meth:`core` for one scenario, for any number of assumption sets."""
         inputs = list(inputs)
         return lambda assumptions: self.core(inputs, assumptions, timeout)
 
-    def core(self, inputs: Iterable[Symbol], assumptions: Sequence[Symbol], timeout: float = 10.0) -> list[Symbol] | None:
+    def core(self, inputs: Iterable[Symbol], assumptions: Sequence[Symbol], timeout: float | Deadline = 10.0) -> list[Symbol] | None:
         """With ``inputs`` set and every atom of ``assumptions`` assumed true: None when an answer
         set exists, else the assumptions of an unsatisfiable core (clingo's, not yet minimal)."""
         with self._lock:
@@ -180,12 +211,12 @@ class ScenarioProgram:
                 raise UnknownInputs(unknown)
         return ctl
 
-    def core(self, facts: Iterable[Symbol], assumptions: Sequence[Symbol], timeout: float = 10.0) -> list[Symbol] | None:
+    def core(self, facts: Iterable[Symbol], assumptions: Sequence[Symbol], timeout: float | Deadline = 10.0) -> list[Symbol] | None:
         """With a scenario's facts and every atom of ``assumptions`` assumed true: None when an
         answer set exists, else the assumptions of an unsatisfiable core (not yet minimal)."""
         return self.core_solver(facts, timeout)(assumptions)
 
-    def core_solver(self, facts: Iterable[Symbol], timeout: float = 10.0):
+    def core_solver(self, facts: Iterable[Symbol], timeout: float | Deadline = 10.0):
         """:meth:`core` for one scenario, grounded once for any number of assumption sets."""
         ctl = self._ground(list(facts))
         return lambda assumptions: _core(ctl, assumptions, timeout)
@@ -200,7 +231,7 @@ class ScenarioProgram:
         """Atoms of a predicate that hold without any scenario (the clause table, the readings)."""
         return sorted(sa.symbol for sa in self._static.symbolic_atoms.by_signature(name, arity) if sa.is_fact)
 
-    def solve(self, facts: Iterable[Symbol], timeout: float = 10.0) -> list[Model]:
+    def solve(self, facts: Iterable[Symbol], timeout: float | Deadline = 10.0) -> list[Model]:
         """All answer sets (shown atoms) of the program with a scenario's facts."""
         ctl = self._ground(list(facts))
         models: list[Model] = []
@@ -211,8 +242,8 @@ class ScenarioProgram:
         _solve(ctl, on_model, timeout)
         return models
 
-    def solve_together(self, scenarios: Sequence[Iterable[Symbol]], timeout: float = 10.0) -> list[list[Model]]:
-        """The answer sets of several scenarios from one grounding: :meth:`solve` of each, in order.
+    def ground_together(self, scenarios: Sequence[Iterable[Symbol]]) -> "Together":
+        """Several scenarios from one grounding, each then solved alone (:class:`Together`).
 
         The facts every scenario holds are grounded as facts; each scenario's own facts are
         derived from an atom ``pyrules_scenario(J)``, of which a choice takes exactly one.  By the
@@ -222,19 +253,41 @@ class ScenarioProgram:
         scenario's size, is what a grounding costs here (docs/performance.md).
         """
         sets = [set(facts) for facts in scenarios]
+        common = set.intersection(*sets) if sets else set()
+        own = [sorted(s - common) for s in sets]
+        return Together(self._ground(sorted(common), own), len(sets))
+
+    def solve_together(self, scenarios: Sequence[Iterable[Symbol]], timeout: float | Deadline = 10.0) -> list[list[Model]]:
+        """The answer sets of several scenarios from one grounding: :meth:`solve` of each, in
+        order, every solve within ``timeout`` (:meth:`ground_together`)."""
+        sets = [list(facts) for facts in scenarios]
         if not sets:
             return []
-        common = set.intersection(*sets)
-        own = [sorted(s - common) for s in sets]
-        ctl = self._ground(sorted(common), own)
-        marks = [_scenario_mark(j) for j in range(len(sets))]
-        models: list[list[Model]] = [[] for _ in sets]
+        together = self.ground_together(sets)
+        return [together.solve(j, timeout) for j in range(len(sets))]
+
+
+class Together:
+    """Scenarios grounded together (:meth:`ScenarioProgram.ground_together`); each is solved on
+    its own, under the assumption ``pyrules_scenario(J)``, so that each has its own time bound."""
+
+    def __init__(self, ctl: clingo.Control, n: int):
+        self._ctl = ctl
+        self._marks = []
+        for j in range(n):
+            atom = ctl.symbolic_atoms[_scenario_mark(j)]
+            self._marks.append(None if atom is None else atom.literal)
+
+    def solve(self, j: int, timeout: float | Deadline = 10.0) -> list[Model]:
+        """The answer sets of scenario ``j`` (those of the scenario grounded alone)."""
+        models: list[Model] = []
+        if self._marks[j] is None:  # the grounder found no answer set with it
+            return models
 
         def on_model(mod: clingo.Model) -> None:
-            j = next(j for j, mark in enumerate(marks) if mod.contains(mark))
-            models[j].append(Model(frozenset(mod.symbols(shown=True))))
+            models.append(Model(frozenset(mod.symbols(shown=True))))
 
-        _solve(ctl, on_model, timeout * len(sets))
+        _solve(self._ctl, on_model, timeout, [self._marks[j]])
         return models
 
 
@@ -291,7 +344,7 @@ def parse_program(files: Sequence[Path]) -> list[ast.AST]:
     return statements
 
 
-def _core(ctl: clingo.Control, assumptions: Sequence[Symbol], timeout: float) -> list[Symbol] | None:
+def _core(ctl: clingo.Control, assumptions: Sequence[Symbol], timeout: float | Deadline) -> list[Symbol] | None:
     lits: dict[int, Symbol] = {}
     externals = []
     for sym in assumptions:
@@ -304,9 +357,7 @@ def _core(ctl: clingo.Control, assumptions: Sequence[Symbol], timeout: float) ->
     ctl.configuration.solve.models = 1  # one answer set settles satisfiability
     try:
         with ctl.solve(assumptions=list(lits), async_=True) as handle:
-            if not handle.wait(timeout):
-                handle.cancel()
-                raise SolveTimedOut(f"no answer within {timeout:g} s")
+            _wait(handle, timeout)
             if not handle.get().unsatisfiable:
                 return None
             core = handle.core()
@@ -317,12 +368,22 @@ def _core(ctl: clingo.Control, assumptions: Sequence[Symbol], timeout: float) ->
     return sorted({lits[lit] for lit in core if lit in lits})
 
 
-def _solve(ctl: clingo.Control, on_model, timeout: float) -> None:
-    with ctl.solve(on_model=on_model, async_=True) as handle:
-        if not handle.wait(timeout):
-            handle.cancel()
-            raise SolveTimedOut(f"no answer within {timeout:g} s")
+def _solve(ctl: clingo.Control, on_model, timeout: float | Deadline, assumptions: Sequence[int] = ()) -> None:
+    with ctl.solve(on_model=on_model, assumptions=list(assumptions), async_=True) as handle:
+        _wait(handle, timeout)
         handle.get()
+
+
+def _wait(handle: clingo.SolveHandle, timeout: float | Deadline) -> None:
+    """Wait for a solve to end, a slice at a time; cancel it when its deadline passes (or on
+    Ctrl-C) and raise :class:`SolveTimedOut`."""
+    deadline = timeout if isinstance(timeout, Deadline) else Deadline(timeout)
+    try:
+        while not handle.wait(min(deadline.left(), WAIT_SLICE)):
+            pass
+    except BaseException:
+        handle.cancel()
+        raise
 
 
 def _add_facts(ctl: clingo.Control, facts: Iterable[Symbol]) -> None:

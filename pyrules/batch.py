@@ -1,9 +1,9 @@
 """Batch work over many scenarios: one executor interface, three backends.
 
 - in this process (``workers=1``);
-- a pool of worker processes on this machine (``workers=N``), each holding its own grounded
-  game (loaded once per process by the pool's initializer) and recycled after a number of
-  tasks (clingo never frees interned symbols);
+- worker processes on this machine (``workers=N``), each holding its own grounded game
+  (loaded once per process) and replaced by a fresh one after a number of items (clingo
+  never frees interned symbols);
 - a Ray cluster (``ray="local"``, ``"auto"`` or an address; ``pip install 'pyrules[ray]'``),
   with ``workers`` stateful actors, each holding its own grounded game, recycled the same way.
 
@@ -16,17 +16,29 @@ quiet when its error stream is piped.
 
 ``fn(kb, item)`` must be a module-level function (it is pickled by name); ``item`` and its
 result must be picklable.
+
+Failures: a worker (or actor) that dies on an item is replaced, and the item is tried once
+more on the fresh one; when it dies again, a :class:`WorkerLost` error stands in that item's
+place and the other items are answered.  Ctrl-C stops the batch: workers ignore SIGINT, the
+batch terminates them and raises :class:`Interrupted` with the results finished before.  A
+run's bound (``until``, a :func:`time.monotonic` value) stops it the same way, with
+:class:`RunTimeout`.
 """
 
 from __future__ import annotations
 
 import os
+import pickle
+import signal
 import sys
-from concurrent.futures import ProcessPoolExecutor
+import time
+from collections import deque
+from multiprocessing import get_context
+from multiprocessing.connection import wait
 from pathlib import Path
 from typing import Callable, Iterable, Sequence, TypeVar
 
-from .errors import PyrulesError
+from .errors import PyrulesError, SolveTimeout, WorkerLost
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -34,18 +46,35 @@ R = TypeVar("R")
 TASKS_PER_WORKER = 2000
 """Items a worker answers before it is replaced by a fresh one."""
 
-_KB = None
+AHEAD = 1
+"""Items sent to a worker at a time: one, so that it is reading when it is sent one (two large
+messages crossing in one pipe could block both ends)."""
+
+START_FAILURES = 3
+"""Workers in a row that may die while loading the game before the batch gives up."""
 
 
-def _init(game: str, options: dict) -> None:
-    global _KB
-    from .kb import KnowledgeBase
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a batch: ``done`` holds the results that finished, by their item's index."""
 
-    _KB = KnowledgeBase(game, **options)
+    def __init__(self, done: dict[int, object], total: int):
+        super().__init__()
+        self.done, self.total = done, total
 
 
-def _call(fn: Callable, item):
-    return fn(_KB, item)
+class RunTimeout(SolveTimeout):
+    """A run's time bound (``--total-timeout``) reached during a batch: ``done`` holds the
+    results that finished, by their item's index."""
+
+    def __init__(self, done: dict[int, object], total: int):
+        super().__init__(f"the run's time bound was reached (--total-timeout): {len(done)} of {total} items done",
+                         "--total-timeout")
+        self.done, self.total = done, total
+
+
+def _lost(item_index: int) -> WorkerLost:
+    return WorkerLost(f"a worker process died twice while answering item {item_index + 1} of the batch "
+                      "(killed, or out of memory)", "--workers")
 
 
 class Progress:
@@ -65,6 +94,12 @@ class Progress:
         if self.done >= self.total:
             sys.stderr.write("\n")
         sys.stderr.flush()
+
+    def close(self) -> None:
+        """End the progress line of a batch stopped before its end."""
+        if self.shown and self.done < self.total:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
 
 
 def chunks(items: Sequence, size: int) -> list[Sequence]:
@@ -87,14 +122,94 @@ class LocalExecutor:
             kb = KnowledgeBase(game, **options)
         self.kb = kb
 
-    def map(self, fn: Callable, items: Sequence, progress: Progress) -> list:
-        out = []
-        for item in items:
-            out.append(fn(self.kb, item))
-            progress.advance()
-        return out
+    def map(self, fn: Callable, items: Sequence, progress: Progress, until: float | None = None) -> list:
+        done: dict[int, object] = {}
+        before, self.kb.until = self.kb.until, until  # no solve goes past the run's bound
+        try:
+            for index, item in enumerate(items):
+                result = fn(self.kb, item)
+                if until is not None and time.monotonic() >= until:  # finished late: as in a worker, not kept
+                    raise RunTimeout(done, len(items))
+                done[index] = result
+                progress.advance()
+        except KeyboardInterrupt:
+            raise Interrupted(done, len(items)) from None
+        finally:
+            self.kb.until = before
+        return [done[i] for i in range(len(items))]
 
     def close(self) -> None:
+        pass
+
+
+def _serve(game: str, options: dict, conn) -> None:
+    """A worker process: load the game, then answer ``(fn, index, item)`` messages until ``None``."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it stops us
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    from .kb import KnowledgeBase
+
+    try:
+        kb = KnowledgeBase(game, **options)
+    except Exception as exc:  # noqa: BLE001 - handed to the parent, which raises it
+        _send(conn, ("failed", -1, exc))
+        return
+    _send(conn, ("ready", -1, None))
+    while True:
+        try:
+            task = conn.recv()
+        except (EOFError, OSError):  # the parent is gone
+            return
+        if task is None:
+            return
+        fn, index, item = task
+        try:
+            message = ("ok", index, fn(kb, item))
+        except Exception as exc:  # noqa: BLE001 - handed to the parent, which raises it
+            message = ("failed", index, exc)
+        _send(conn, message)
+
+
+def _send(conn, message: tuple) -> None:
+    try:
+        conn.send(message)
+    except (EOFError, OSError):  # the parent is gone
+        pass
+    except Exception as exc:  # noqa: BLE001 - a result or an error that does not pickle
+        conn.send(("failed", message[1], RuntimeError(f"cannot send the result back: {exc!r}")))
+
+
+class _Worker:
+    """One worker process, its end of the pipe and the items sent to it, oldest first."""
+
+    def __init__(self, context, game: str, options: dict):
+        self.conn, child = context.Pipe()
+        self.process = context.Process(target=_serve, args=(game, options, child), daemon=True)
+        self.sent: deque[int] = deque()
+        self.served = 0
+        self.ready = False
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # until the worker ignores it
+        try:
+            self.process.start()
+        finally:
+            child.close()
+            signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+    def stop(self) -> None:
+        if self.process.is_alive():
+            self.process.terminate()
+        self.process.join(0.5)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join(0.5)
+        self.conn.close()
+
+
+def _give(worker: _Worker, fn: Callable, index: int, item) -> None:
+    """Send a worker an item; a worker that died meanwhile is noticed by its sentinel."""
+    worker.sent.append(index)
+    try:
+        worker.conn.send((fn, index, item))
+    except (EOFError, OSError):  # the pipe of a dead worker (BrokenPipeError)
         pass
 
 
@@ -102,22 +217,106 @@ class ProcessExecutor:
     """Worker processes on this machine, each holding its own grounded game."""
 
     def __init__(self, game: str, options: dict, workers: int):
-        kwargs = {"max_workers": workers, "initializer": _init, "initargs": (game, options)}
-        if sys.version_info >= (3, 11):
-            kwargs["max_tasks_per_child"] = TASKS_PER_WORKER
-        self.workers = workers
-        self.pool = ProcessPoolExecutor(**kwargs)
+        self.game, self.options, self.workers = game, options, workers
+        self.context = get_context()
+        self.pool: list[_Worker] = []
+        self.failed_starts = 0
 
-    def map(self, fn: Callable, items: Sequence, progress: Progress) -> list:
-        out = []
-        chunk = max(1, min(32, _chunk_size(len(items), self.workers)))
-        for result in self.pool.map(_call, [fn] * len(items), items, chunksize=chunk):
-            out.append(result)
+    def _start(self) -> _Worker:
+        worker = _Worker(self.context, self.game, self.options)
+        self.pool.append(worker)
+        return worker
+
+    def map(self, fn: Callable, items: Sequence, progress: Progress, until: float | None = None) -> list:
+        done: dict[int, object] = {}
+        try:
+            self._run(fn, items, progress, until, done)
+        except KeyboardInterrupt:
+            self.close()
+            raise Interrupted(done, len(items)) from None
+        except BaseException:
+            self.close()
+            raise
+        return [done[i] for i in range(len(items))]
+
+    def _run(self, fn: Callable, items: Sequence, progress: Progress, until: float | None, done: dict) -> None:
+        queue = deque(range(len(items)))
+        deaths: dict[int, int] = {}
+        while len(self.pool) < min(self.workers, len(items)):
+            self._start()
+        while len(done) < len(items):
+            for worker in self.pool:  # keep every worker busy, AHEAD items deep
+                while queue and len(worker.sent) < AHEAD and worker.served + len(worker.sent) < TASKS_PER_WORKER:
+                    index = queue.popleft()
+                    _give(worker, fn, index, items[index])
+            left = None if until is None else until - time.monotonic()
+            if left is not None and left <= 0:
+                self.close()
+                raise RunTimeout(done, len(items))
+            waiting = {w.conn: w for w in self.pool} | {w.process.sentinel: w for w in self.pool}
+            for ready in wait(list(waiting), left):
+                worker = waiting[ready]
+                if worker not in self.pool:  # already replaced (its pipe and its sentinel were both ready)
+                    continue
+                if not self._receive(worker, done, progress) or not worker.process.is_alive():
+                    self._replace(worker, fn, items, queue, deaths, done, progress)
+                elif worker.served >= TASKS_PER_WORKER and not worker.sent:  # recycle: a fresh clingo
+                    self.pool.remove(worker)
+                    worker.stop()
+                    self._start()
+
+    def _receive(self, worker: _Worker, done: dict, progress: Progress) -> bool:
+        """Every message waiting from a worker; False when its pipe is broken (it died)."""
+        while True:
+            try:
+                if not worker.conn.poll():
+                    return True
+                kind, index, payload = worker.conn.recv()
+            except (EOFError, OSError, pickle.UnpicklingError):  # a message cut short by its death
+                return False
+            if kind == "ready":
+                worker.ready, self.failed_starts = True, 0
+            elif kind == "failed":  # the task (or loading the game) raised: as it would here
+                raise payload
+            else:
+                worker.sent.popleft()
+                worker.served += 1
+                done[index] = payload
+                progress.advance()
+
+    def _replace(self, worker: _Worker, fn: Callable, items: Sequence, queue: deque, deaths: dict, done: dict,
+                 progress: Progress) -> None:
+        """A worker died: a fresh one in its place, which first tries again the item the dead one
+        was answering; an item that kills two workers gets a :class:`WorkerLost` error."""
+        self.pool.remove(worker)
+        worker.stop()
+        if not worker.ready:  # it died loading the game: no item is to blame
+            self.failed_starts += 1
+            if self.failed_starts >= START_FAILURES:
+                raise PyrulesError(f"{START_FAILURES} worker processes in a row died while loading the game "
+                                   f"{self.game!r}", "--workers")
+            queue.extendleft(reversed(worker.sent))
+            self._start()
+            return
+        fresh = self._start()
+        if not worker.sent:
+            return
+        culprit, *waiting = worker.sent
+        queue.extendleft(reversed(waiting))  # the items after it were only waiting: no retry spent
+        deaths[culprit] = deaths.get(culprit, 0) + 1
+        if deaths[culprit] >= 2:
+            done[culprit] = _lost(culprit)
             progress.advance()
-        return out
+        else:
+            _give(fresh, fn, culprit, items[culprit])
 
     def close(self) -> None:
-        self.pool.shutdown()
+        for worker in self.pool:
+            if worker.process.is_alive():
+                worker.process.terminate()
+        for worker in self.pool:
+            worker.stop()
+        self.pool = []
 
 
 class _RayWorker:
@@ -167,29 +366,55 @@ class RayExecutor:
     def _new_actor(self):
         return self.actor_class.remote(self.game, self.options)
 
-    def map(self, fn: Callable, items: Sequence, progress: Progress) -> list:
+    def map(self, fn: Callable, items: Sequence, progress: Progress, until: float | None = None) -> list:
+        size = _chunk_size(len(items), self.workers)
+        firsts = list(range(0, len(items), size))  # each part by the index of its first item
+        done: dict[int, object] = {}
+        try:
+            self._run(fn, items, size, firsts, progress, until, done)
+        except KeyboardInterrupt:
+            raise Interrupted(done, len(items)) from None
+        return [done[i] for i in range(len(items))]
+
+    def _run(self, fn: Callable, items: Sequence, size: int, firsts: list[int], progress: Progress,
+             until: float | None, done: dict) -> None:
         ray = self.ray
-        parts = chunks(items, _chunk_size(len(items), self.workers))
-        results: list[list | None] = [None] * len(parts)
+        from ray.exceptions import RayActorError
+
+        queue = deque(firsts)
+        deaths: dict[int, int] = {}
         pending: dict = {}
         idle = list(range(self.workers))
-        nxt = 0
-        while nxt < len(parts) or pending:
-            while idle and nxt < len(parts):
-                slot = idle.pop()
-                pending[self.actors[slot].run.remote(fn, parts[nxt])] = (nxt, slot)
-                nxt += 1
-            done, _ = ray.wait(list(pending), num_returns=1)
-            for ref in done:
-                index, slot = pending.pop(ref)
-                results[index] = ray.get(ref)
-                progress.advance(len(parts[index]))
-                self.served[slot] += len(parts[index])
+        while queue or pending:
+            while idle and queue:
+                slot, first = idle.pop(), queue.popleft()
+                pending[self.actors[slot].run.remote(fn, items[first:first + size])] = (first, slot)
+            left = None if until is None else until - time.monotonic()
+            if left is not None and left <= 0:
+                raise RunTimeout(done, len(items))
+            ready, _ = ray.wait(list(pending), num_returns=1, timeout=left)
+            for ref in ready:
+                first, slot = pending.pop(ref)
+                indices = range(first, min(first + size, len(items)))
+                try:
+                    results = ray.get(ref)
+                except RayActorError:  # the actor died: a fresh one, and its part once more
+                    ray.kill(self.actors[slot])
+                    self.actors[slot], self.served[slot] = self._new_actor(), 0
+                    deaths[first] = deaths.get(first, 0) + 1
+                    if deaths[first] >= 2:
+                        results = [_lost(i) for i in indices]
+                    else:
+                        queue.appendleft(first)
+                        idle.append(slot)
+                        continue
+                done.update(zip(indices, results))
+                progress.advance(len(indices))
+                self.served[slot] += len(indices)
                 if self.served[slot] >= TASKS_PER_WORKER:  # recycle: a fresh actor, a fresh clingo
                     ray.kill(self.actors[slot])
                     self.actors[slot], self.served[slot] = self._new_actor(), 0
                 idle.append(slot)
-        return [r for chunk in results for r in chunk]  # type: ignore[union-attr]
 
     def close(self) -> None:
         for actor in self.actors:
@@ -212,12 +437,21 @@ def executor(game: str, workers: int = 1, options: dict | None = None, kb=None, 
 
 
 def run_batch(game: str, items: Iterable[T], fn: Callable[[object, T], R], workers: int = 1,
-              options: dict | None = None, kb=None, label: str = "", ray: str | None = None) -> list[R]:
+              options: dict | None = None, kb=None, label: str = "", ray: str | None = None,
+              until: float | None = None) -> list[R]:
     """``fn(kb, item)`` for every item, in order, on the backend :func:`executor` chooses.
-    ``options`` are the KnowledgeBase's keyword arguments in each worker."""
+    ``options`` are the KnowledgeBase's keyword arguments in each worker; ``until`` (a
+    :func:`time.monotonic` value) the run's bound.  Raises :class:`Interrupted` on Ctrl-C and
+    :class:`RunTimeout` at ``until``, each with the results finished before; an item whose
+    worker died twice has a :class:`WorkerLost` error in its place."""
     items = list(items)
-    runner = executor(game, workers, options, kb, ray)
+    progress = Progress(len(items), label or game)
     try:
-        return runner.map(fn, items, Progress(len(items), label or game))
+        runner = executor(game, workers, options, kb, ray)
+    except KeyboardInterrupt:
+        raise Interrupted({}, len(items)) from None
+    try:
+        return runner.map(fn, items, progress, until)
     finally:
+        progress.close()
         runner.close()

@@ -118,21 +118,22 @@ def examine(kb, item: tuple[str, str]) -> dict:
     name, text = item
     out: dict = {"name": name, "answers": [], "core": None, "clashes": [], "error": ""}
     try:
-        query = parse_query(text, name)
-        run = kb.run(query)
+        with kb.bounded(name):  # one time bound for the scenario's work, its cores included
+            query = parse_query(text, name)
+            run = kb.run(query)
+            for ask, res in run.answers:
+                key = kb.question_of(ask)
+                if isinstance(res, PyrulesError):
+                    out["answers"].append({"question": ask.text(), "key": key, "error": str(res).splitlines()[0]})
+                else:
+                    out["answers"].append({"question": res.question, "key": key, "answer": res.answer,
+                                           "readings": res.readings, "because": list(res.because),
+                                           "groups": deciding_groups(res.readings) if res.readings else []})
+            if any(a.get("readings") for a in out["answers"]):
+                out["core"] = kb.literal_core(run.scenario)
     except PyrulesError as err:
-        out["error"] = str(err).splitlines()[0]
+        out.update(answers=[], core=None, error=str(err).splitlines()[0])
         return out
-    for ask, res in run.answers:
-        key = kb.question_of(ask)
-        if isinstance(res, PyrulesError):
-            out["answers"].append({"question": ask.text(), "key": key, "error": str(res).splitlines()[0]})
-        else:
-            out["answers"].append({"question": res.question, "key": key, "answer": res.answer,
-                                   "readings": res.readings, "because": list(res.because),
-                                   "groups": deciding_groups(res.readings) if res.readings else []})
-    if any(a.get("readings") for a in out["answers"]):
-        out["core"] = kb.literal_core(run.scenario)
     out["clashes"] = sorted({str(a) for m in run.models for a in m.by_name("deontic_clash")})
     out["relevant"] = sorted({a.arguments[0].string for m in run.models for a in m.by_name("relevant")})
     sites = getattr(kb.program, "sites", [])
@@ -184,8 +185,13 @@ def scenarios(game: str, pool) -> list[tuple[str, str, str]]:
     return out
 
 
-def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: float = 10.0,
-          ray: str | None = None) -> Report:
+TIMEOUT = 60.0
+"""Seconds for one scenario's examination: its answers and, where readings differ, its
+contradiction core (a solve per clause of the core)."""
+
+
+def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: float = TIMEOUT,
+          ray: str | None = None, until: float | None = None) -> Report:
     from .kb import KnowledgeBase
     from .statements import load_pool, parse_entries
 
@@ -235,11 +241,14 @@ def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: f
     source = {name: src for name, _, src in items}
     texts = {name: text for name, text, _ in items}
     outs = run_batch(game, [(n, t) for n, t, _ in items], examine, workers,
-                     {"timeout": timeout, "instrumented": True}, kb=kb, label=f"check {game}", ray=ray)
+                     {"timeout": timeout, "instrumented": True}, kb=kb, label=f"check {game}", ray=ray,
+                     until=until)
     fired: set[int] = set(kb.program.fired)
     relevant: set[str] = set()
     skipped = 0
     for out in outs:
+        if isinstance(out, PyrulesError):  # its worker died on it twice
+            raise out
         name = out["name"]
         witness = source[name] if source[name] != "generated" else name
         wtext = texts[name]

@@ -1,8 +1,9 @@
 """The pyrules command line.
 
-    pyrules ask PATH... [--json] [--timeout S] [--workers N] [--ray ADDRESS]
+    pyrules ask PATH... [--json] [--timeout S] [--total-timeout S] [--workers N] [--ray ADDRESS]
                                                  answer query files (exit 0 all ok, 1 a mismatch, 2 bad input,
-                                                 3 a solve hit its time bound, 4 a scenario past a size bound)
+                                                 3 a file or the run hit its time bound, 4 a scenario past a
+                                                 size bound or a worker died on it twice, 130 Ctrl-C)
     pyrules parse GAME TEXT-or-FILE                show a card text's facts and canonical rendering
     pyrules facts QUERY                            print the pool and a scenario as ASP facts for plain clingo
     pyrules games                                  list the shipped games with their counts
@@ -14,13 +15,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import signal
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from .errors import PyrulesError
 
 EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT, EXIT_TIMEOUT, EXIT_BOUNDS = 0, 1, 2, 3, 4
+EXIT_INTERRUPTED = 130
 
 
 def _query_files(paths: list[str]) -> list[Path]:
@@ -43,37 +48,81 @@ def _ask_group(kb, queries):
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    from .batch import chunks, run_batch
-    from .errors import UnknownName
+    from .batch import Interrupted, RunTimeout, chunks, run_batch
+    from .errors import UnknownName, WorkerLost
     from .kb import TOGETHER
     from .query import load_query
     from .resources import games
 
+    until = _until(args)
     by_game: dict[str, list] = {}
     files = _query_files(args.paths)
-    for f in files:  # every file is read first, so bad input is reported before any work
-        query = load_query(f)
-        if query.game not in games():
-            pos = query.positions.get("game")
-            raise UnknownName(f"unknown game {query.game!r}", str(f), pos.line if pos else 0,
-                              pos.column if pos else 0, expected=games())
-        by_game.setdefault(query.game, []).append((f, query))
     answered: dict[Path, object] = {}
-    for game, pairs in by_game.items():
-        queries = [q for _, q in pairs]
-        outs = run_batch(game, chunks(queries, TOGETHER), _ask_group, args.workers, {"timeout": args.timeout},
-                         label=f"ask {game}", ray=args.ray)
-        answered.update(zip((f for f, _ in pairs), (out for group in outs for out in group)))
-    results = []
-    for f in files:  # in the order of the files; the first error stops the run, as it would alone
-        out = answered[f]
+    stopped: BaseException | None = None
+    try:
+        for f in files:  # every file is read first, so bad input is reported before any work
+            query = load_query(f)
+            if query.game not in games():
+                pos = query.positions.get("game")
+                raise UnknownName(f"unknown game {query.game!r}", str(f), pos.line if pos else 0,
+                                  pos.column if pos else 0, expected=games())
+            by_game.setdefault(query.game, []).append((f, query))
+        for game, pairs in by_game.items():
+            groups = chunks(pairs, TOGETHER)
+            try:
+                outs = run_batch(game, [[q for _, q in group] for group in groups], _ask_group, args.workers,
+                                 {"timeout": args.timeout}, label=f"ask {game}", ray=args.ray, until=until)
+            except (Interrupted, RunTimeout) as stop:  # keep what finished
+                outs, stopped = [stop.done.get(i) for i in range(len(groups))], stop
+            for group, out in zip(groups, outs):
+                if out is None:
+                    continue
+                for (f, _), res in zip(group, [out] * len(group) if isinstance(out, WorkerLost) else out):
+                    answered[f] = res
+            if stopped:
+                break
+    except KeyboardInterrupt:  # while reading the files or between two batches
+        stopped = Interrupted({}, 0)
+    with _uninterrupted():  # the work is over: its report is written whole
+        return _report(args, files, answered, stopped)
+
+
+@contextmanager
+def _uninterrupted():
+    """Ctrl-C ignored while a finished run writes its report (a JSON object is never cut)."""
+    try:
+        before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: no signal handling to change
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped: BaseException | None) -> int:
+    """Print what ``ask`` answered; the exit status."""
+    from .batch import Interrupted
+    from .errors import SolveTimeout, WorkerLost
+
+    results, errors = [], []
+    for f in files:  # in the order of the files
+        out = answered.get(f)
         if isinstance(out, PyrulesError):
-            raise out
-        results.extend(out)
+            if not stopped and not isinstance(out, (SolveTimeout, WorkerLost)):
+                raise out  # bad input: the first one stops the run, as it would alone
+            errors.append((f, out))
+        elif out is not None:
+            results.extend(out)
+    unanswered = [str(f) for f in files if f not in answered]
     failed = sum(1 for r in results if r.ok is False)
     passed = sum(1 for r in results if r.ok)
     if args.json:
-        print(json.dumps({"results": [r.as_dict() for r in results], "passed": passed, "failed": failed},
+        print(json.dumps({"results": [r.as_dict() for r in results], "passed": passed, "failed": failed,
+                          "errors": [{"file": str(f), "kind": _error_kind(err), "message": str(err)}
+                                     for f, err in errors],
+                          "unanswered": unanswered, "interrupted": isinstance(stopped, Interrupted)},
                          indent=2, ensure_ascii=False))
     else:
         for r in results:
@@ -84,8 +133,36 @@ def cmd_ask(args: argparse.Namespace) -> int:
                 print("     because: " + (", ".join(r.because) or "-"))
                 for line in r.explanation.splitlines():
                     print("     " + line)
-        print(f"{passed} passed, {failed} failed")
+        print(f"{passed} passed, {failed} failed" + (f", {len(errors)} files not answered" if errors else ""))
+    sys.stdout.flush()
+    for _, err in errors:
+        print(f"pyrules: {err}", file=sys.stderr)
+    if stopped:
+        done = len(files) - len(unanswered)
+        if isinstance(stopped, Interrupted):
+            print(f"pyrules: interrupted; {done} of {len(files)} files answered", file=sys.stderr)
+            return EXIT_INTERRUPTED
+        print(f"pyrules: the run's time bound of {args.total_timeout:g} s (--total-timeout) was reached; "
+              f"{done} of {len(files)} files answered", file=sys.stderr)
+        return EXIT_TIMEOUT
+    if any(isinstance(err, SolveTimeout) for _, err in errors):
+        return EXIT_TIMEOUT
+    if errors:
+        return EXIT_BOUNDS
     return EXIT_MISMATCH if failed else EXIT_OK
+
+
+def _error_kind(err: PyrulesError) -> str:
+    from .errors import SolveTimeout, WorkerLost
+
+    return "timeout" if isinstance(err, SolveTimeout) else "worker" if isinstance(err, WorkerLost) else "input"
+
+
+def _until(args: argparse.Namespace) -> float | None:
+    """The run's bound (a time.monotonic value) for --total-timeout, from the start of the command."""
+    import time
+
+    return None if args.total_timeout is None else time.monotonic() + args.total_timeout
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
@@ -179,7 +256,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise UnknownName(f"unknown game {args.game!r}", "pyrules check",
                           expected=[f"did you mean {g!r}?" for g in nearest(args.game, games())] or games())
     report = check(args.game, workers=args.workers, witnesses=Path(args.witnesses) / args.game,
-                   timeout=args.timeout, ray=args.ray)
+                   timeout=args.timeout, ray=args.ray, until=_until(args))
     data = report.as_dict()
     if args.json:
         print(json.dumps(data, indent=2, ensure_ascii=False))
@@ -212,7 +289,7 @@ def cmd_faq(args: argparse.Namespace) -> int:
     if args.game not in games():
         raise UnknownName(f"unknown game {args.game!r}", "pyrules faq",
                           expected=[f"did you mean {g!r}?" for g in nearest(args.game, games())] or games())
-    text = faq_text(args.game, args.format, args.workers, not args.no_discover, args.ray)
+    text = faq_text(args.game, args.format, args.workers, not args.no_discover, args.ray, args.timeout, _until(args))
     if args.out:
         try:
             Path(args.out).write_text(text, encoding="utf-8")
@@ -241,7 +318,22 @@ def _positive(text: str) -> int:
     return n
 
 
-def _batch_options(p: argparse.ArgumentParser) -> None:
+def _seconds(text: str) -> float:
+    try:
+        n = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not math.isfinite(n) or n <= 0:
+        raise argparse.ArgumentTypeError(f"must be a finite number of seconds above 0, not {text!r}")
+    return n
+
+
+def _batch_options(p: argparse.ArgumentParser, timeout: float = 10.0) -> None:
+    p.add_argument("--timeout", type=_seconds, default=timeout, metavar="S",
+                   help=f"seconds allowed for one file's (or scenario's) work: its grounding, solves and "
+                        f"answers (default {timeout:g})")
+    p.add_argument("--total-timeout", type=_seconds, metavar="S",
+                   help="seconds allowed for the whole run; then it stops, keeping what finished (exit 3)")
     p.add_argument("--workers", type=_positive, default=1,
                    help="worker processes, each holding its own grounded game (default 1: this process)")
     p.add_argument("--ray", metavar="ADDRESS",
@@ -256,7 +348,6 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("paths", nargs="+", help="query files or folders of .query files")
     ask.add_argument("--json", action="store_true", help="print one JSON object")
     ask.add_argument("--verbose", "-v", action="store_true", help="explain every answer, not only mismatches")
-    ask.add_argument("--timeout", type=float, default=10.0, help="seconds allowed per solve (default 10)")
     _batch_options(ask)
     ask.set_defaults(func=cmd_ask)
     parse = sub.add_parser("parse", help="parse a card text or card file of a game")
@@ -272,8 +363,7 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--json", action="store_true", help="print one JSON object")
     chk.add_argument("--verbose", "-v", action="store_true", help="list acknowledged findings too")
     chk.add_argument("--witnesses", default="witnesses", help="folder for witness query files (default ./witnesses)")
-    chk.add_argument("--timeout", type=float, default=10.0, help="seconds allowed per solve (default 10)")
-    _batch_options(chk)
+    _batch_options(chk, timeout=60.0)  # check.TIMEOUT: a scenario's answers and its contradiction core
     chk.set_defaults(func=cmd_check)
     faq = sub.add_parser("faq", help="write a game's rulings FAQ (query files and discovered interactions)")
     faq.add_argument("game")
@@ -296,21 +386,22 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
     except SystemExit as stop:
         return int(stop.code or 0)
-    from .errors import BoundsError, SolveTimeout
+    from .errors import BoundsError, SolveTimeout, WorkerLost
 
     try:
         return args.func(args)
     except SolveTimeout as err:
         print(f"pyrules: {err}", file=sys.stderr)
         return EXIT_TIMEOUT
-    except BoundsError as err:
+    except (BoundsError, WorkerLost) as err:
         print(f"pyrules: {err}", file=sys.stderr)
         return EXIT_BOUNDS
     except PyrulesError as err:
         print(f"pyrules: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:  # pragma: no cover
-        return 130
+    except KeyboardInterrupt:  # Ctrl-C: batch work has stopped its workers (pyrules.batch)
+        print("pyrules: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except BrokenPipeError:  # the reader went away (e.g. "| head"): stop quietly
         try:
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - never flushed to the closed pipe

@@ -49,6 +49,11 @@ class SolveTimeout(PyrulesError):
     """A solve that hit its time bound."""
 
 
+class WorkerLost(PyrulesError):
+    """A worker process died while answering an item, on its first try and on its retry
+    (killed, or out of memory)."""
+
+
 def nearest(name: str, known: list[str], n: int = 3) -> list[str]:
     """The known names closest to ``name`` (for "did you mean")."""
     lower = {k.lower(): k for k in known}

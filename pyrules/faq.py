@@ -72,10 +72,13 @@ def _topic_of(kb, query) -> str:
     return "other"
 
 
-def build(game: str, workers: int = 1, discover: bool = True, ray: str | None = None) -> list[Entry]:
+def build(game: str, workers: int = 1, discover: bool = True, ray: str | None = None, timeout: float = 10.0,
+          until: float | None = None) -> list[Entry]:
+    """``timeout``: seconds for each scenario's work; ``until``: the run's bound (time.monotonic)."""
     from .kb import TOGETHER, KnowledgeBase
 
-    kb = KnowledgeBase(game)
+    kb = KnowledgeBase(game, timeout=timeout)
+    kb.until = until
     names = {e.name for e in kb.pool.entries}
     entries: list[Entry] = []
     folder = data_root() / "queries" / game
@@ -92,7 +95,11 @@ def build(game: str, workers: int = 1, discover: bool = True, ray: str | None = 
     if discover:
         generated = generate(game, kb.pool, prefix(game))
         items = [(g.name, g.text) for g in generated]
-        answered = run_batch(game, chunks(items, TOGETHER), answer_group, workers, kb=kb, label=f"faq {game}", ray=ray)
+        answered = run_batch(game, chunks(items, TOGETHER), answer_group, workers, {"timeout": timeout}, kb=kb,
+                             label=f"faq {game}", ray=ray, until=until)
+        for group in answered:
+            if isinstance(group, PyrulesError):  # its worker died on it twice
+                raise group
         answers = dict(zip((g.name for g in generated), (a for group in answered for a in group)))
         for g in generated:
             new, old = answers[g.name], answers.get(g.baseline)
@@ -155,10 +162,11 @@ def render(game: str, entries: list[Entry], fmt: str, clause_text: dict[str, str
     return "\n".join(out)
 
 
-def faq_text(game: str, fmt: str = "md", workers: int = 1, discover: bool = True, ray: str | None = None) -> str:
+def faq_text(game: str, fmt: str = "md", workers: int = 1, discover: bool = True, ray: str | None = None,
+             timeout: float = 10.0, until: float | None = None) -> str:
     from .kb import load
 
-    entries = build(game, workers, discover, ray)
+    entries = build(game, workers, discover, ray, timeout, until)
     return render(game, entries, fmt, load(game).clause_text)
 
 

@@ -8,13 +8,15 @@
 from __future__ import annotations
 
 import json
+import math
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from . import model as m
-from .asp import (Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
+from .asp import (Deadline, Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
                   UnknownInputs, symbol_value)
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
 from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
@@ -74,7 +76,11 @@ class KnowledgeBase:
         if game not in games():
             raise UnknownName(f"unknown game {game!r}", expected=games())
         self.game = game
-        self.timeout = timeout
+        self.timeout = seconds(timeout, "timeout")
+        """Seconds allowed for one scenario's work: its grounding, every solve and every answer."""
+        self.until: float | None = None
+        """A run's bound (a :func:`time.monotonic` value) that no scenario's work goes past."""
+        self._deadline: Deadline | None = None
         self.pool: m.CardPool = load_pool(game)
         meta = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
         self.bounds: dict[str, int] = dict(meta.get("bounds", {}))
@@ -133,54 +139,110 @@ class KnowledgeBase:
         return self.ask_query(parse_query(text, name))
 
     def ask_query(self, query: Query) -> list[Result]:
-        """Answer every question of a parsed query."""
+        """Answer every question of a parsed query, within :attr:`timeout` for all of it."""
         self._check_query(query)
-        scenario = self.builder.build(query)
-        models = self.solve(scenario)
-        return [self._answer(query, scenario, models, ask) for ask in query.asks]
+        with self.bounded(query.file):
+            scenario = self.builder.build(query)
+            models = self.solve(scenario)
+            return self._answers(query, scenario, models)
+
+    @contextmanager
+    def bounded(self, file: str = "<text>", budget: float | None = None) -> Iterator[Deadline]:
+        """One deadline for the work inside: ``budget`` seconds (default :attr:`timeout`) from
+        now, never past :attr:`until`; every solve and answer inside shares it, and one that
+        starts after it raises :class:`SolveTimeout` naming ``file``.  Nested, the outer one holds."""
+        if self._deadline is not None:
+            yield self._deadline
+            return
+        if budget is None:  # a whole scenario's work: the game's own grounding, once per process, is not part of it
+            _ = self.program
+        self._deadline = Deadline(self.timeout if budget is None else budget, self.until)
+        try:
+            yield self._deadline
+        except SolveTimedOut as exc:
+            raise self._timed_out(exc, file) from None
+        finally:
+            self._deadline = None
+
+    def _timed_out(self, exc: SolveTimedOut, file: str) -> SolveTimeout:
+        hint = "--total-timeout" if "run's" in str(exc) else "a file's bound: raise it with --timeout"
+        return SolveTimeout(f"{exc} ({hint})", file)
+
+    def _answers(self, query: Query, scenario, models: list[Model]) -> list[Result]:
+        out = []
+        for ask in query.asks:
+            if self._deadline is not None:
+                self._deadline.left()
+            out.append(self._answer(query, scenario, models, ask))
+        return out
 
     def ask_together(self, queries: Sequence[Query]) -> list[list[Result]]:
         """:meth:`ask_query` of each query, in order, with the same answers, from one grounding
-        of the game with every scenario's facts (:meth:`ScenarioProgram.solve_together`): for a
+        of the game with every scenario's facts (:meth:`ScenarioProgram.ground_together`): for a
         game loop that weighs every candidate play of one state, and for batches of files.  The
         first query that cannot be answered raises its error, as asking them one by one would."""
-        for q in queries:
-            self._check_query(q)
-        scenarios = [self.builder.build(q) for q in queries]
+        out = self._together(queries)
+        for res in out:
+            if isinstance(res, PyrulesError):
+                raise res
+        return out  # type: ignore[return-value]
+
+    def _together(self, queries: Sequence[Query]) -> list[list[Result] | PyrulesError]:
+        """Each query's results, or its error, from one grounding.  Time: the group's grounding
+        shares the budget of its files (:attr:`timeout` each); each file then has its own
+        deadline (its budget less its share of the grounding) for its solve and its answers, so
+        a slow file times out alone and its neighbours are still answered."""
+        out: list[list[Result] | PyrulesError | None] = [None] * len(queries)
+        scenarios = {}
+        group = Deadline(self.timeout * max(1, len(queries)), self.until)
+        for i, q in enumerate(queries):
+            try:
+                self._check_query(q)
+                scenarios[i] = self.builder.build(q)
+            except PyrulesError as err:
+                out[i] = err
         if not scenarios:
-            return []
+            return out  # type: ignore[return-value]
         try:
-            per_scenario = self.scenarios.solve_together([self._facts(sc) for sc in scenarios], self.timeout)
-        except SolveTimedOut as exc:
-            raise SolveTimeout(f"{exc} (raise it with --timeout)", queries[0].file) from None
-        except UnknownInputs as exc:
+            joint = self.scenarios.ground_together([self._facts(sc) for sc in scenarios.values()])
+            group.left()
+        except SolveTimedOut as exc:  # the grounding alone took the files' budgets
+            if not group.run_bound:
+                exc = SolveTimedOut(f"no answer within {self.timeout:g} s")
+            for i in scenarios:
+                out[i] = self._timed_out(exc, queries[i].file)
+            return out  # type: ignore[return-value]
+        except UnknownInputs as exc:  # the scenarios with an input the game does not know, and the others
             unknown = set(exc.symbols)
-            first = next(sc for sc in scenarios if unknown.intersection(self._facts(sc)))
-            raise self._unknown_input(first, next(s for s in self._facts(first) if s in unknown)) from None
-        results = []
-        for sc, models in zip(scenarios, per_scenario):
-            self._check_models(sc, models)
-            results.append([self._answer(sc.query, sc, models, ask) for ask in sc.query.asks])
-        return results
+            for i, sc in scenarios.items():
+                bad = next((s for s in self._facts(sc) if s in unknown), None)
+                if bad is not None:
+                    out[i] = self._unknown_input(sc, bad)
+            rest = [i for i in scenarios if out[i] is None]
+            for i, res in zip(rest, self._together([queries[i] for i in rest]) if rest else []):
+                out[i] = res
+            return out  # type: ignore[return-value]
+        share = group.elapsed() / len(queries)
+        for j, (i, sc) in enumerate(scenarios.items()):
+            try:
+                with self.bounded(sc.query.file, self.timeout - share) as own:
+                    models = joint.solve(j, own)
+                    self._check_models(sc, models)
+                    out[i] = self._answers(sc.query, sc, models)
+            except PyrulesError as err:
+                out[i] = err
+        return out  # type: ignore[return-value]
 
     def _facts(self, scenario: Scenario | SequenceScenario) -> list[Symbol]:
         return scenario.facts if isinstance(scenario, SequenceScenario) else scenario.inputs
 
     def ask_each(self, queries: Sequence[Query], group: int = TOGETHER) -> list[list[Result] | PyrulesError]:
         """Each query's results, or the error that stopped it, in order (for batches of files):
-        ``group`` queries at a time through :meth:`ask_together`, and one by one in a group that
-        fails, so that each error stays with its own query."""
+        ``group`` queries at a time, grounded together, each with its own time bound and its own
+        error (:meth:`_together`)."""
         out: list[list[Result] | PyrulesError] = []
         for k in range(0, len(queries), group):
-            chunk = queries[k:k + group]
-            try:
-                out.extend(self.ask_together(chunk))
-            except PyrulesError:
-                for q in chunk:
-                    try:
-                        out.extend(self.ask_together([q]))
-                    except PyrulesError as err:
-                        out.append(err)
+            out.extend(self._together(queries[k:k + group]))
         return out
 
     def _check_query(self, query: Query) -> None:
@@ -200,14 +262,16 @@ class KnowledgeBase:
     def run(self, query: Query) -> "Run":
         """Answer every question of a query one by one: a question the scenario cannot answer
         ("it needs ...") is kept with its error instead of stopping the others (for checks)."""
-        scenario = self.builder.build(query)
-        models = self.solve(scenario)
-        answers: list[tuple[Ask, Result | PyrulesError]] = []
-        for ask in query.asks:
-            try:
-                answers.append((ask, self._answer(query, scenario, models, ask)))
-            except PyrulesError as err:
-                answers.append((ask, err))
+        with self.bounded(query.file) as deadline:
+            scenario = self.builder.build(query)
+            models = self.solve(scenario)
+            answers: list[tuple[Ask, Result | PyrulesError]] = []
+            for ask in query.asks:
+                deadline.left()
+                try:
+                    answers.append((ask, self._answer(query, scenario, models, ask)))
+                except PyrulesError as err:
+                    answers.append((ask, err))
         return Run(query, scenario, models, answers)
 
     def question_of(self, ask: Ask) -> str:
@@ -217,7 +281,11 @@ class KnowledgeBase:
     def literal_core(self, scenario: Scenario | SequenceScenario) -> list[str] | None:
         """Every clause applied as written (``apply_literally``): None when that still has an
         answer, else a minimal set of clauses that cannot hold together in this scenario."""
-        solver = self.program.core_solver(self._facts(scenario), self.timeout)
+        with self.bounded(scenario.query.file) as deadline:
+            return self._literal_core(scenario, deadline)
+
+    def _literal_core(self, scenario: Scenario | SequenceScenario, deadline: Deadline) -> list[str] | None:
+        solver = self.program.core_solver(self._facts(scenario), deadline)
 
         def core(clauses: list[str]) -> list[str] | None:
             found = solver([Function("apply_literally", [String(c)]) for c in clauses])
@@ -241,9 +309,9 @@ class KnowledgeBase:
                 if not program.knows(sym):
                     raise self._unknown_input(scenario, sym)
         try:
-            models = program.solve(self._facts(scenario), self.timeout)
+            models = program.solve(self._facts(scenario), self._deadline or self.timeout)
         except SolveTimedOut as exc:
-            raise SolveTimeout(f"{exc} (raise it with --timeout)", scenario.query.file) from None
+            raise self._timed_out(exc, scenario.query.file) from None
         except UnknownInputs as exc:
             raise self._unknown_input(scenario, exc.symbols[0]) from None
         self._check_models(scenario, models)
@@ -518,6 +586,18 @@ def _const(name: str) -> Symbol:
 
 def _fn(name: str, *args: Symbol) -> Symbol:
     return Function(name, list(args))
+
+
+def seconds(value, name: str = "timeout") -> float:
+    """A time bound: a finite number of seconds above 0 (a :class:`PyrulesError` otherwise)."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise PyrulesError(f"{name} must be a number of seconds, not {value!r}", f"--{name.replace('_', '-')}") from None
+    if not math.isfinite(number) or number <= 0:
+        raise PyrulesError(f"{name} must be a finite number of seconds above 0, not {value!r}",
+                           f"--{name.replace('_', '-')}")
+    return number
 
 
 @lru_cache(maxsize=None)
