@@ -35,6 +35,14 @@ def shown_lines(text: object) -> str:
     return "\n".join(shown(line) for line in str(text).split("\n"))
 
 
+def _cut(text: str, most: int = 2 * WINDOW + 1) -> str:
+    """A message line of at most ``most`` characters: a longer one loses its middle ("…")."""
+    if len(text) <= most:
+        return text
+    half = (most - 1) // 2
+    return text[:half] + "…" + text[len(text) - half:]
+
+
 def excerpt(text: str, column: int = 0, window: int = WINDOW) -> tuple[str, int]:
     """A source line as an error shows it, and where its caret goes (0: no caret).
 
@@ -63,7 +71,7 @@ class PyrulesError(Exception):
     def __str__(self) -> str:
         file = shown(self.file)
         where = f"{file}:{self.line}:{self.column}: " if self.line else f"{file}: "
-        out = where + shown_lines(self.message)
+        out = where + "\n".join(_cut(line) for line in shown_lines(self.message).split("\n"))
         if self.text:
             line, caret = excerpt(self.text, self.column)
             out += f"\n    {line}"
