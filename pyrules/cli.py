@@ -185,9 +185,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(dumps(data))
     else:
         _say(f"{report.game}: {len(report.findings)} findings, {len(report.unacknowledged)} not acknowledged "
-              f"({', '.join(f'{n} {k}' for k, n in data['counts'].items())}); "
-              f"{data['scenarios']['generated']} generated scenarios and {data['scenarios']['query_files']} query "
-              f"files, {report.seconds:.1f} s")
+             f"({', '.join(f'{n} {k}' for k, n in data['counts'].items())}); "
+             f"{data['scenarios']['generated']} generated scenarios and {data['scenarios']['query_files']} query "
+             f"files, {report.seconds:.1f} s")
         _say(f"bounds: {report.bounds or 'the query files only'}")
         for f in report.findings:
             if f.acknowledged and not args.verbose:

@@ -12,6 +12,8 @@ _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u200e\u200f\u
 _NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
 #: how many characters of a source line an error shows each side of the column
 WINDOW = 80
+#: the longest line of an error message shown whole (a quoted token can be a whole input line)
+MESSAGE_MOST = 500
 
 
 def _escape(ch: str) -> str:
@@ -35,7 +37,7 @@ def shown_lines(text: object) -> str:
     return "\n".join(shown(line) for line in str(text).split("\n"))
 
 
-def _cut(text: str, most: int = 2 * WINDOW + 1) -> str:
+def _cut(text: str, most: int = MESSAGE_MOST) -> str:
     """A message line of at most ``most`` characters: a longer one loses its middle ("…")."""
     if len(text) <= most:
         return text
@@ -49,12 +51,12 @@ def excerpt(text: str, column: int = 0, window: int = WINDOW) -> tuple[str, int]
     At most ``window`` characters each side of ``column`` (1-based), "…" where the line is
     cut, every unsafe character escaped (:func:`shown`); the caret offset counts the escapes,
     so it stays under the character the column names."""
-    at = max(column - 1, 0)
-    start = max(at - window, 0) if column else 0
-    end = min(at + window + 1, len(text)) if column else min(2 * window, len(text))
-    head = ("…" if start > 0 else "") + shown(text[start:at if column else start])
-    body = head + shown(text[at if column else start:end]) + ("…" if end < len(text) else "")
-    return body, (len(head) + 1 if column else 0)
+    if not column:
+        return shown(text[:2 * window]) + ("…" if len(text) > 2 * window else ""), 0
+    at = column - 1
+    start, end = max(at - window, 0), min(at + window + 1, len(text))
+    head = ("…" if start else "") + shown(text[start:at])
+    return head + shown(text[at:end]) + ("…" if end < len(text) else ""), len(head) + 1
 
 
 @dataclass
@@ -71,14 +73,14 @@ class PyrulesError(Exception):
     def __str__(self) -> str:
         file = shown(self.file)
         where = f"{file}:{self.line}:{self.column}: " if self.line else f"{file}: "
-        out = where + "\n".join(_cut(line) for line in shown_lines(self.message).split("\n"))
+        out = where + "\n".join(_cut(shown(line)) for line in self.message.split("\n"))
         if self.text:
             line, caret = excerpt(self.text, self.column)
             out += f"\n    {line}"
             if caret:
                 out += "\n    " + " " * (caret - 1) + "^"
         if self.expected:
-            out += "\n  expected: " + ", ".join(shown(e) for e in self.expected[:12])
+            out += "\n  expected: " + ", ".join(_cut(shown(e)) for e in self.expected[:12])
         return out
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
+import logging
+import os
+import stat
 from functools import lru_cache
 from pathlib import Path
 
@@ -43,9 +47,6 @@ def games() -> list[str]:
 
 def _owned_private(st) -> bool:
     """Owned by this user, and neither group- nor other-writable."""
-    import os
-    import stat
-
     return st.st_uid == os.getuid() and not st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
 
@@ -59,11 +60,6 @@ def grammar_cache(name: str) -> str | None:
     user's that nobody else can write. Anything else means no cache (a debug-level log
     note), never an error.
     """
-    import hashlib
-    import logging
-    import os
-    import stat
-
     path = grammar_path(name)
     folder = Path(os.environ.get("PYRULES_CACHE")
                   or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pyrules")
@@ -93,8 +89,6 @@ def open_grammar(name: str):
     Building the LALR tables of a grammar takes most of a cold start; Lark can store them,
     keyed on the grammar's text, its options and its version, so an edited grammar is rebuilt.
     """
-    import os
-
     from lark import Lark
 
     cache = grammar_cache(name)
