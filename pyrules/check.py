@@ -35,7 +35,8 @@ from pathlib import Path
 from .batch import run_batch
 from .errors import PyrulesError
 from .explore import cards_named, generate, load_spec, prefix
-from .query import parse_query
+from .files import read_text, writable_folder, write_text
+from .query import MAX_QUERY_BYTES, parse_query
 from .resources import data_root, game_dir
 from .trace import ID, coverage
 
@@ -181,7 +182,7 @@ def scenarios(game: str, pool) -> list[tuple[str, str, str]]:
     out = [(g.name, g.text, "generated") for g in generate(game, pool, prefix(game))]
     folder = data_root() / "queries" / game
     for f in sorted(folder.glob("*.query")) if folder.is_dir() else []:
-        out.append((str(f), f.read_text(encoding="utf-8"), str(f)))
+        out.append((str(f), read_text(f, MAX_QUERY_BYTES, "query file"), str(f)))
     return out
 
 
@@ -195,6 +196,8 @@ def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: f
     from .kb import KnowledgeBase
     from .statements import load_pool, parse_entries
 
+    if witnesses is not None:  # a folder that cannot be written is reported before any work
+        witnesses = writable_folder(witnesses)
     start = time.perf_counter()
     findings: dict[str, Finding] = {}
 
@@ -315,9 +318,8 @@ def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: f
         if f.key in baseline:
             f.acknowledged = True
         if f.witness_text and witnesses is not None and not f.witness.endswith(".query"):
-            witnesses.mkdir(parents=True, exist_ok=True)
             path = witnesses / f"{f.witness}.query"
-            path.write_text(f"// witness of {f.kind}: {f.key}\n// {f.message}\n" + f.witness_text, encoding="utf-8")
+            write_text(path, f"// witness of {f.kind}: {f.key}\n// {f.message}\n" + f.witness_text)
             f.witness = str(path)
     gap_clauses = {a.arguments[0].string: {c.string for c in a.arguments[2].arguments}
                    for a in kb.program.static_atoms("gap", 3)}

@@ -22,7 +22,8 @@ import sys
 from contextlib import contextmanager
 from pathlib import Path
 
-from .errors import PyrulesError
+from .errors import PyrulesError, shown_lines
+from .files import dumps
 
 EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT, EXIT_TIMEOUT, EXIT_BOUNDS = 0, 1, 2, 3, 4
 EXIT_INTERRUPTED = 130
@@ -36,10 +37,15 @@ def _query_files(paths: list[str]) -> list[Path]:
         elif p.exists():
             files.append(p)
         else:
-            raise PyrulesError("no such file or folder", str(p))
+            raise PyrulesError("no such file or folder", os.fsdecode(p))
     if not files:
         raise PyrulesError("no .query files found", " ".join(paths))
     return files
+
+
+def _say(text: object = "") -> None:
+    """Print a line of text output; what came from input is shown with its control characters escaped."""
+    print(shown_lines(text))
 
 
 def _ask_group(kb, queries):
@@ -119,20 +125,18 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
     failed = sum(1 for r in results if r.ok is False)
     passed = sum(1 for r in results if r.ok)
     if args.json:
-        print(json.dumps({"results": [r.as_dict() for r in results], "passed": passed, "failed": failed,
-                          "errors": [{"file": str(f), "kind": _error_kind(err), "message": str(err)}
-                                     for f, err in errors],
-                          "unanswered": unanswered, "interrupted": isinstance(stopped, Interrupted)},
-                         indent=2, ensure_ascii=False))
+        print(dumps({"results": [r.as_dict() for r in results], "passed": passed, "failed": failed,
+                     "errors": [{"file": str(f), "kind": _error_kind(err), "message": str(err)} for f, err in errors],
+                     "unanswered": unanswered, "interrupted": isinstance(stopped, Interrupted)}))
     else:
         for r in results:
             mark = {True: "ok  ", False: "FAIL", None: "    "}[r.ok]
             exp = "" if r.expected is None else f" (expected {r.expected})"
-            print(f"{mark} {r.id}: {r.question} -> {r.answer}{exp}")
+            _say(f"{mark} {r.id}: {r.question} -> {r.answer}{exp}")
             if args.verbose or r.ok is False:
-                print("     because: " + (", ".join(r.because) or "-"))
+                _say("     because: " + (", ".join(r.because) or "-"))
                 for line in r.explanation.splitlines():
-                    print("     " + line)
+                    _say("     " + line)
         print(f"{passed} passed, {failed} failed" + (f", {len(errors)} files not answered" if errors else ""))
     sys.stdout.flush()
     for _, err in errors:
@@ -166,9 +170,9 @@ def _until(args: argparse.Namespace) -> float | None:
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
-    from .statements import load_pool, parse_entries, parse_text
-
-    from .errors import ParseError, UnknownName, nearest
+    from .errors import UnknownName, nearest
+    from .files import read_text
+    from .statements import MAX_CARD_FILE_BYTES, load_pool, parse_entries, parse_text
     from .resources import games
 
     if args.game not in games():
@@ -177,24 +181,19 @@ def cmd_parse(args: argparse.Namespace) -> int:
     pool = load_pool(args.game)
     statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
     path = Path(args.text)
-    try:
-        is_file = "\n" not in args.text and path.is_file()
+    try:  # an existing path other than a folder is read as a card file (a FIFO or a device is refused)
+        is_file = "\n" not in args.text and path.exists() and not path.is_dir()
     except (OSError, ValueError):  # a long text is not a file name
         is_file = False
     if is_file:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except UnicodeDecodeError as exc:
-            raise ParseError(f"not UTF-8 text (byte {exc.start})", str(path)) from None
-        except OSError as exc:
-            raise ParseError(f"cannot read the file ({exc.strerror})", str(path)) from None
-        entries = parse_entries(text, pool.vocabulary, str(path), statuses)
+        text = read_text(path, MAX_CARD_FILE_BYTES, "card file")
+        entries = parse_entries(text, pool.vocabulary, os.fsdecode(path), statuses)
     else:
         entries = [parse_text(args.text, pool.vocabulary, statuses, kind="rule", name="text")]
     for e in entries:
-        print(e.render(pool.vocabulary))
+        _say(e.render(pool.vocabulary))
         for i, s in enumerate(e.sentences, start=1):
-            print(f"  {i}. {s.clause.term()}" + ("   [assumed]" if s.assumed else ""))
+            _say(f"  {i}. {s.clause.term()}" + ("   [assumed]" if s.assumed else ""))
     return EXIT_OK
 
 
@@ -212,14 +211,14 @@ def cmd_facts(args: argparse.Namespace) -> int:
     scenario = kb.builder.build(query)
     main = game_dir(query.game) / "main.lp"
     if kb.engine == "sequence":  # the scenario's own facts, grounded with the game
-        print(f"% {query.ident or args.path}: run with  clingo {main} THIS_FILE 0")
+        _say(f"% {query.ident or os.fsdecode(args.path)}: run with  clingo {main} THIS_FILE 0")
         facts = kb.pool_facts + scenario.facts
     else:
         consts = " ".join(f"-c {name}={int(value)}" for name, value in sorted(kb.constants.items()))
-        print(f"% {query.ident or args.path}: run with  clingo {main} THIS_FILE 0 {consts}")
+        _say(f"% {query.ident or os.fsdecode(args.path)}: run with  clingo {main} THIS_FILE 0 {consts}")
         facts = kb.pool_facts + scenario.inputs
     for sym in facts:
-        print(f"{sym}.")
+        _say(f"{sym}.")
     return EXIT_OK
 
 
@@ -259,24 +258,24 @@ def cmd_check(args: argparse.Namespace) -> int:
                    timeout=args.timeout, ray=args.ray, until=_until(args))
     data = report.as_dict()
     if args.json:
-        print(json.dumps(data, indent=2, ensure_ascii=False))
+        print(dumps(data))
     else:
-        print(f"{report.game}: {len(report.findings)} findings, {len(report.unacknowledged)} not acknowledged "
-              f"({', '.join(f'{n} {k}' for k, n in data['counts'].items())}); "
-              f"{data['scenarios']['generated']} generated scenarios and {data['scenarios']['query_files']} query "
-              f"files, {report.seconds:.1f} s")
-        print(f"bounds: {report.bounds or 'the query files only'}")
+        _say(f"{report.game}: {len(report.findings)} findings, {len(report.unacknowledged)} not acknowledged "
+             f"({', '.join(f'{n} {k}' for k, n in data['counts'].items())}); "
+             f"{data['scenarios']['generated']} generated scenarios and {data['scenarios']['query_files']} query "
+             f"files, {report.seconds:.1f} s")
+        _say(f"bounds: {report.bounds or 'the query files only'}")
         for f in report.findings:
             if f.acknowledged and not args.verbose:
                 continue
             mark = "ack " if f.acknowledged else "NEW "
-            print(f"{mark}{f.kind}: {f.message}")
+            _say(f"{mark}{f.kind}: {f.message}")
             if f.clauses:
-                print(f"     clauses: {', '.join(f.clauses)}")
+                _say(f"     clauses: {', '.join(f.clauses)}")
             if f.witness:
-                print(f"     witness: {f.witness}")
+                _say(f"     witness: {f.witness}")
         for key in report.stale:
-            print(f"note: the baseline acknowledges {key!r}, which the check no longer finds")
+            _say(f"note: the baseline acknowledges {key!r}, which the check no longer finds")
     return 1 if report.unacknowledged else EXIT_OK
 
 
@@ -284,6 +283,7 @@ def cmd_faq(args: argparse.Namespace) -> int:
     """Write a game's rulings FAQ (markdown, HTML or JSON)."""
     from .errors import UnknownName, nearest
     from .faq import faq_text
+    from .files import write_text
     from .resources import games
 
     if args.game not in games():
@@ -291,10 +291,7 @@ def cmd_faq(args: argparse.Namespace) -> int:
                           expected=[f"did you mean {g!r}?" for g in nearest(args.game, games())] or games())
     text = faq_text(args.game, args.format, args.workers, not args.no_discover, args.ray, args.timeout, _until(args))
     if args.out:
-        try:
-            Path(args.out).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise PyrulesError(f"cannot write the file ({exc.strerror})", args.out) from None
+        write_text(args.out, text)
     else:
         sys.stdout.write(text)
     return EXIT_OK

@@ -3,7 +3,60 @@
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field
+
+#: C0 controls, DEL, C1 controls, lone surrogates, the line/paragraph separators and the
+#: bidirectional marks, embeddings, overrides and isolates ("Trojan source").
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+#: how many characters of a source line an error shows each side of the column
+WINDOW = 80
+#: the longest line of an error message shown whole (a quoted token can be a whole input line)
+MESSAGE_MOST = 500
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    if ch in _NAMED:
+        return _NAMED[ch]
+    if 0xDC80 <= code <= 0xDCFF:  # a byte of a file name that was not UTF-8 (surrogateescape)
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def shown(text: object) -> str:
+    """``text`` as pyrules may print it: every character a terminal would obey (control
+    characters, DEL, C1 controls, bidirectional overrides) and every lone surrogate (a byte
+    of a file name that was not UTF-8) written as a backslash escape."""
+    return _UNSAFE.sub(lambda m: _escape(m.group()), str(text))
+
+
+def shown_lines(text: object) -> str:
+    """Like :func:`shown`, keeping the line breaks of a multi-line text."""
+    return "\n".join(shown(line) for line in str(text).split("\n"))
+
+
+def _cut(text: str, most: int = MESSAGE_MOST) -> str:
+    """A message line of at most ``most`` characters: a longer one loses its middle ("…")."""
+    if len(text) <= most:
+        return text
+    half = (most - 1) // 2
+    return text[:half] + "…" + text[len(text) - half:]
+
+
+def excerpt(text: str, column: int = 0, window: int = WINDOW) -> tuple[str, int]:
+    """A source line as an error shows it, and where its caret goes (0: no caret).
+
+    At most ``window`` characters each side of ``column`` (1-based), "…" where the line is
+    cut, every unsafe character escaped (:func:`shown`); the caret offset counts the escapes,
+    so it stays under the character the column names."""
+    if not column:
+        return shown(text[:2 * window]) + ("…" if len(text) > 2 * window else ""), 0
+    at = column - 1
+    start, end = max(at - window, 0), min(at + window + 1, len(text))
+    head = ("…" if start else "") + shown(text[start:at])
+    return head + shown(text[at:end]) + ("…" if end < len(text) else ""), len(head) + 1
 
 
 @dataclass
@@ -18,14 +71,16 @@ class PyrulesError(Exception):
     expected: list[str] = field(default_factory=list)
 
     def __str__(self) -> str:
-        where = f"{self.file}:{self.line}:{self.column}: " if self.line else f"{self.file}: "
-        out = where + self.message
+        file = shown(self.file)
+        where = f"{file}:{self.line}:{self.column}: " if self.line else f"{file}: "
+        out = where + "\n".join(_cut(shown(line)) for line in self.message.split("\n"))
         if self.text:
-            out += f"\n    {self.text}"
-            if self.column:
-                out += "\n    " + " " * (self.column - 1) + "^"
+            line, caret = excerpt(self.text, self.column)
+            out += f"\n    {line}"
+            if caret:
+                out += "\n    " + " " * (caret - 1) + "^"
         if self.expected:
-            out += "\n  expected: " + ", ".join(self.expected[:12])
+            out += "\n  expected: " + ", ".join(_cut(shown(e)) for e in self.expected[:12])
         return out
 
 

@@ -171,6 +171,8 @@ def faq_text(game: str, fmt: str = "md", workers: int = 1, discover: bool = True
 
 
 def write(game: str, path: Path, fmt: str = "md", workers: int = 1, discover: bool = True) -> None:
-    path.write_text(faq_text(game, fmt, workers, discover), encoding="utf-8")
+    from .files import write_text
+
+    write_text(path, faq_text(game, fmt, workers, discover))
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
+import logging
+import os
+import stat
 from functools import lru_cache
 from pathlib import Path
 
@@ -41,29 +45,57 @@ def games() -> list[str]:
     return sorted(p.parent.name for p in (data_root() / "asp").glob("*/vocabulary.json"))
 
 
-def open_grammar(name: str):
-    """A grammar's LALR parser, its tables cached across processes.
+def _owned_private(st) -> bool:
+    """Owned by this user, and neither group- nor other-writable."""
+    return st.st_uid == os.getuid() and not st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
-    Building the LALR tables of a grammar takes most of a cold start; Lark can store them.
-    The cache lives in a folder of this user's only (``$PYRULES_CACHE``, else
-    ``$XDG_CACHE_HOME/pyrules`` or ``~/.cache/pyrules``), never in a shared temporary folder
-    (Lark's cache is a pickle). Lark keys the file on the grammar's text, its options and
-    its version, so an edited grammar is rebuilt; no usable folder means no cache.
+
+def grammar_cache(name: str) -> str | None:
+    """The file caching a grammar's LALR tables, or None when no safe cache can be used.
+
+    Lark's cache is a pickle, which runs code when loaded, so it is used only from a folder
+    that nobody else can write into (``$PYRULES_CACHE``, else ``$XDG_CACHE_HOME/pyrules`` or
+    ``~/.cache/pyrules``; created owner-only): the folder must be this user's, and neither
+    group- nor other-writable, and an existing cache file must be a regular file of this
+    user's that nobody else can write. Anything else means no cache (a debug-level log
+    note), never an error.
     """
-    import hashlib
-    import os
-
-    from lark import Lark
-
     path = grammar_path(name)
-    cache: str | bool = False
     folder = Path(os.environ.get("PYRULES_CACHE")
                   or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pyrules")
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        if folder.stat().st_uid == os.getuid() and os.access(folder, os.W_OK):
-            digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
-            cache = str(folder / f"{path.stem}-{digest}.lark")
+        st = folder.stat()
+        if not (stat.S_ISDIR(st.st_mode) and _owned_private(st) and os.access(folder, os.W_OK)):
+            logging.getLogger("pyrules").debug("grammar cache not used: %s is not a private folder", folder)
+            return None
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+        cache = folder / f"{path.stem}-{digest}.lark"
+        try:
+            st = cache.lstat()
+        except FileNotFoundError:
+            return str(cache)
+        if not (stat.S_ISREG(st.st_mode) and _owned_private(st)):
+            logging.getLogger("pyrules").debug("grammar cache not used: %s is not a private file", cache)
+            return None
+        return str(cache)
     except (OSError, AttributeError):  # no home, a read-only disk, no getuid (Windows)
-        cache = False
-    return Lark.open(str(path), parser="lalr", propagate_positions=True, cache=cache)
+        return None
+
+
+def open_grammar(name: str):
+    """A grammar's LALR parser, its tables cached across processes (see :func:`grammar_cache`).
+
+    Building the LALR tables of a grammar takes most of a cold start; Lark can store them,
+    keyed on the grammar's text, its options and its version, so an edited grammar is rebuilt.
+    """
+    from lark import Lark
+
+    cache = grammar_cache(name)
+    parser = Lark.open(str(grammar_path(name)), parser="lalr", propagate_positions=True, cache=cache or False)
+    if cache:
+        try:  # Lark writes the file with the umask's bits: keep it this user's only
+            os.chmod(cache, 0o600)
+        except OSError:
+            pass
+    return parser

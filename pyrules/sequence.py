@@ -68,6 +68,14 @@ class SequenceBuilder:
         text = line_of(q.source, pos.line) if (pos is not None and q.source) else ""
         return cls(msg, q.file, pos.line if pos else 0, pos.column if pos else 0, text, expected or [])
 
+    def _value(self, v: int, what: str, q: Query, pos) -> Number:
+        """A number the query gives, within the game's ``max_value`` bound (else exit 4)."""
+        top = self.bounds.get("max_value", 999)
+        if not 0 <= v <= top:
+            raise self._err(BoundsError, f"{what} {v} is outside the bounds of this knowledge base "
+                                         f"(0..{top}); see docs/queries.md, 'Bounds'", q, pos)
+        return Number(v)
+
     # -- cards ------------------------------------------------------------------------------
     def card(self, text: str, q: Query, pos) -> Symbol:
         """A playing card from its short name: "10C", "JD", "AS", "JOKER"."""
@@ -128,7 +136,7 @@ class SequenceBuilder:
                                         self.v.spellings("move_types"))
                     add(_fn("given", c, _c("throw_type"), _c(found)))
                 elif p.key in self.props and p.number is not None:
-                    add(_fn("given", c, _c(self.props[p.key]), Number(p.number)))
+                    add(_fn("given", c, _c(self.props[p.key]), self._value(p.number, p.key, q, p.position)))
                 else:
                     raise self._err(UnknownName, f"unknown character property {p.key!r}", q, p.position,
                                     sorted(self.props) + ["inactive", "ko", "block \"CARD\"", "throw type \"A\""])
@@ -170,7 +178,7 @@ class SequenceBuilder:
                         sc.cards.setdefault((side.name, name.upper()), card)
                         add(_fn("player_card", side, _c(zone), Number(k), card))
                 elif p.key in ("hand", "mulligans") and p.number is not None:
-                    add(_fn("player_num", side, _c(p.key), Number(p.number)))
+                    add(_fn("player_num", side, _c(p.key), self._value(p.number, p.key, q, p.position)))
                 elif p.key in ("first turn", "ace recovered") and p.number is None and not p.names:
                     add(_fn("player_flag", side, _c(p.key.replace(" ", "_"))))
                 else:
@@ -246,7 +254,7 @@ class SequenceBuilder:
         for k, card in enumerate(self._step_cards(sc, st, side, q), start=1):
             add(_fn("step_card", i, Number(k), card))
         if st.number is not None:
-            add(_fn("step_num", i, Number(st.number)))
+            add(_fn("step_num", i, self._value(st.number, f"the number of {st.verb!r}", q, st.position)))
         if st.move:
             kinds = ("ability",) if verb == "ability" else ("move",)
             entry = next((entries[(k, st.move.lower())] for k in kinds if (k, st.move.lower()) in entries), None)

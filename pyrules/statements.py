@@ -20,6 +20,9 @@ from .names import check_entries, ident
 from .resources import game_dir, open_grammar
 
 # Terminal names shown to users as the words they stand for.
+#: the largest card file ``pyrules parse`` reads (bytes; the shipped ones hold under 7 KB)
+MAX_CARD_FILE_BYTES = 1_000_000
+
 _TERMINAL_WORDS = {
     "QUOTED": '"a name"', "INT": "a number", "SIGNED_INT": "+N or -N", "TIMES_INT": "xN",
     "WORD": "a word", "DOT": '"."', "COMMA": '","', "COLON": '":"', "LPAR": '"("', "RPAR": '")"',

@@ -120,10 +120,7 @@ class NamedCardBuilder(SequenceBuilder):
                         raise self._err(UnknownName, f"{p.key!r} takes cards, not a count: list them "
                                                      f"({p.key} \"CARD\" ...)", q, p.position,
                                         [f"{z} N" for z, zid in self.zones.items() if zid in self.counted])
-                    if p.number > self.bounds.get("max_value", 99):
-                        raise self._err(BoundsError, f"{p.key} {p.number} is past the bound "
-                                                     f"{self.bounds.get('max_value', 99)}", q, p.position)
-                    add(_fn("given_count", _c(side), _c(zone), Number(p.number)))
+                    add(_fn("given_count", _c(side), _c(zone), self._value(p.number, p.key, q, p.position)))
                     continue
                 for k, card in enumerate(self._list(sc, p.names, side, q, p.position), start=1):
                     if card in self._placed:

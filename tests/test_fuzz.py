@@ -57,7 +57,7 @@ from hypothesis.errors import InvalidArgument
 import pyrules
 import pyrules.kb
 from pyrules.cli import EXIT_BAD_INPUT, EXIT_BOUNDS, EXIT_MISMATCH, EXIT_OK, EXIT_TIMEOUT, main
-from pyrules.errors import ParseError, PyrulesError
+from pyrules.errors import ParseError, PyrulesError, shown
 from pyrules.query import MAX_QUERY_BYTES, load_query
 from pyrules.statements import load_pool, parse_entries, parse_text
 
@@ -209,8 +209,8 @@ def run(argv: list[str]) -> tuple[object, str, str]:
 
 
 def _shown(s: str) -> str:
-    """``s`` as the stderr console shows it."""
-    return s.encode("utf-8", "backslashreplace").decode("utf-8")
+    """``s`` as an error message shows it: control characters and lone surrogates escaped."""
+    return shown(s).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def check_exit(code, out: str, err: str, allowed: set[int]) -> None:
@@ -223,10 +223,12 @@ def check_exit(code, out: str, err: str, allowed: set[int]) -> None:
 
 
 def check_position(source: str, line: int, column: int, shown_text: str | None, what: str,
-                   console: bool = False) -> None:
+                   console: bool = False, caret: int | None = None) -> None:
     """A reported position is inside ``source`` and the source line shown is that line.
 
-    ``console``: ``shown_text`` was read from stderr, where unprintable characters are escaped.
+    ``console``: ``shown_text`` was read from stderr, where unprintable characters are escaped,
+    a long line is cut to a window marked "…" at a cut end, and ``caret`` (the offset of the
+    "^" under it) must sit under the character at ``column``.
     """
     lines = source.split("\n")  # the languages end a line at "\n" only
     breaks = "line-break-characters" if any(c in SPLITLINES_BREAKS for c in source.replace("\r\n", "\n")) else ""
@@ -238,6 +240,14 @@ def check_position(source: str, line: int, column: int, shown_text: str | None, 
     if not 1 <= column <= len(lines[line - 1]) + 1:
         problem(breaks or "position-outside-input", f"{what}: column {column} of line {line}, which has "
                                                     f"{len(real)} characters: {real[:200]!r}")
+    if console and shown_text is not None and caret is not None:
+        left, right = shown_text[:caret], shown_text[caret:]
+        before, after = _shown(real[:column - 1]), _shown(real[column - 1:])
+        if not (left == before or (left.startswith("…") and before.endswith(left[1:]))) \
+                or not (right == after or (right.endswith("…") and after.startswith(right[:-1]))):
+            problem(breaks or "wrong-source-line-shown", f"{what}: {line}:{column} shows {shown_text[:200]!r} "
+                                                         f"with the caret at {caret}, but line {line} is {real[:200]!r}")
+        return
     if console:
         real = _shown(real)
     if shown_text is not None and shown_text != real:
@@ -245,17 +255,16 @@ def check_position(source: str, line: int, column: int, shown_text: str | None, 
                                                      f"but line {line} is {real[:200]!r}")
 
 
-def _stderr_position(err: str, file: str) -> tuple[int, int, str | None] | None:
-    """(line, column, the source line shown or None) of an error message for ``file``."""
-    m = re.match(r"pyrules: " + re.escape(file) + r":(\d+):(\d+): ", err)
+def _stderr_position(err: str, file: str) -> tuple[int, int, str | None, int | None] | None:
+    """(line, column, the source line shown or None, the caret's offset in it) of an error message
+    for ``file``."""
+    m = re.match(r"pyrules: " + re.escape(_shown(file)) + r":(\d+):(\d+): ", err)
     if not m:
         return None
     rows = err.split("\n")
-    shown = rows[1][4:] if len(rows) > 2 and rows[1].startswith("    ") and rows[2].lstrip(" ") == "^" else None
-    if shown is not None:
-        caret = rows[2]
-        assert caret == "    " + " " * (int(m.group(2)) - 1) + "^", f"caret not under column {m.group(2)}:\n{err}"
-    return int(m.group(1)), int(m.group(2)), shown
+    text = rows[1][4:] if len(rows) > 2 and rows[1].startswith("    ") and rows[2].lstrip(" ") == "^" else None
+    caret = len(rows[2]) - 5 if text is not None else None
+    return int(m.group(1)), int(m.group(2)), text, caret
 
 
 # -- mutations -----------------------------------------------------------------------------------
@@ -594,8 +603,8 @@ def check_card_text_cli(text: str) -> None:
         if pos is None:
             problem("error-without-position", f"pyrules parse {text[:200]!r}:\n{err[:1000]}")
             return
-        line, column, shown = pos
-        check_position(text, line, column, shown, "pyrules parse", console=True)
+        line, column, text_shown, caret = pos
+        check_position(text, line, column, text_shown, "pyrules parse", console=True, caret=caret)
         return
     rows = out.split("\n")
     assert rows[0].startswith('rule "text":'), out[:500]
@@ -717,7 +726,7 @@ def check_question_shape(question: str, answer: str) -> None:
         problem("answer-none" if answer == "none" else "undocumented-answer", f"{question!r} -> {answer!r}")
 
 
-FILE_LEVEL = ("holds binary (NUL) bytes", "not UTF-8 text", "characters")  # errors about the file as a whole
+FILE_LEVEL = ("holds binary (NUL) bytes", "not UTF-8 text", "may hold at most")  # errors about the file as a whole
 
 
 def check_query_file(path: Path, data: bytes, unmutated: bool = False) -> None:
@@ -734,12 +743,12 @@ def check_query_file(path: Path, data: bytes, unmutated: bool = False) -> None:
         text = None
     if code in ERROR_EXITS:
         first = err.split("\n")[0]
-        assert str(path) in first, f"the error does not name the file:\n{err[:1000]}"
+        assert _shown(str(path)) in first, f"the error does not name the file:\n{err[:1000]}"
         pos = _stderr_position(err, str(path))
         if pos is not None:
             assert text is not None, err
             checked = text if text.endswith("\n") else text + "\n"
-            check_position(checked, pos[0], pos[1], pos[2], first[:200], console=True)
+            check_position(checked, pos[0], pos[1], pos[2], first[:200], console=True, caret=pos[3])
         elif _is_syntax_error(path, first):
             problem("error-without-position", f"a syntax error without LINE:COLUMN:\n{err[:1000]}")
         return
@@ -748,8 +757,9 @@ def check_query_file(path: Path, data: bytes, unmutated: bool = False) -> None:
     rows = out.rstrip("\n").split("\n")
     summary = re.fullmatch(r"(\d+) passed, (\d+) failed", rows[-1])
     assert summary, f"no summary line:\n{out[-500:]}"
-    asks = reference_asks(text)
-    rid = reference_id(text, path.stem)
+    # the text output shows what came from the file with its control characters escaped
+    asks = [(shown(q), None if e is None else shown(e)) for q, e in reference_asks(text)]
+    rid = shown(reference_id(text, path.stem))
     results = [r for r in rows[:-1] if r[:5] in ("ok   ", "FAIL ", "     ") and r[5:].startswith(rid + ": ")]
     questions = [q for q, _ in asks]
     if len(results) != len(asks):
