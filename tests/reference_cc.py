@@ -175,9 +175,9 @@ def _run(sc: Scenario, choose: Callable[[str, tuple], object]) -> dict:
             return True
         if nxt.number == prev.number + 1:
             return True
-        if nxt.number > prev.number + 1:
-            return False                                    # a skipped value: CC-BASIC-08
-        return choose("CC-G3", NAMED["CC-G3"]) == "no_skip"   # descending or repeated: CC-G3
+        if abs(nxt.number - prev.number) > 1:
+            return False                                    # a skipped value (4 then 6, 4 then 2): CC-BASIC-08
+        return choose("CC-G3", NAMED["CC-G3"]) == "no_skip"   # descending by one or repeated: CC-G3
 
     def discard(st: Step) -> None:
         for c in st.cards:

@@ -49,7 +49,7 @@ class _Retry(Exception):
 
 
 def _character(rng: random.Random, name: str, throw: bool) -> Character:
-    return Character(name, hp=rng.randint(10, 60), strength=rng.randint(4, 8), combo=rng.randint(1, 5),
+    return Character(name, hp=rng.randint(10, 60), strength=rng.randint(4, 8), combo=rng.choices([1, 2, 3, 4, 5], weights=[1, 2, 3, 3, 2])[0],
                      bap=rng.randint(1, 4), defense_bonus=rng.randint(0, 3), agility=rng.randint(2, 7),
                      throw=(rng.randint(3, 8), rng.randint(1, 2)) if throw else None)
 
@@ -70,7 +70,7 @@ def _move(rng: random.Random, name: str, *, ranks=("J", "Q", "K", "A"), types=("
                 rng.randint(1, 5), rng.choices([1, 2, 3], weights=[5, 3, 1])[0])
 
 
-def _basic(rng: random.Random, cards: _Cards, ch: Character, *, legal_bias=0.88, value=None) -> Step | str:
+def _basic(rng: random.Random, cards: _Cards, ch: Character, *, legal_bias=0.88, value=None) -> str:
     n = value if value is not None else (rng.randint(2, ch.strength) if rng.random() < legal_bias
                                          else rng.randint(2, 10))
     return cards.take(str(max(2, min(10, n))))
@@ -99,19 +99,14 @@ def _try(rng: random.Random) -> Scenario:
         steps.append(Step("A", "attack", (ca.take(m.rank),), m))
     opener = steps[0]
 
-    block = None
-    if rng.random() < 0.35:
-        block = cb.take(str(rng.randint(2, b.strength)))
-
-    # The response.
-    options = ["none", "counter", "negate"]
-    weights = [3, 4, 1]
+    # The response, and a block placed beforehand (rarely with a counter: CC-BLOCK-17).
+    options, weights = ["none", "counter", "negate", "dodge"], [3, 4, 1, 3]
     if opener_kind == "throw":
         options, weights = ["none", "tech hit"], [2, 3]
-    elif not block:
-        options.append("dodge")
-        weights.append(3)
     response = rng.choices(options, weights=weights)[0]
+    block = None
+    if response != "dodge" and rng.random() < (0.08 if response in ("counter", "negate") else 0.4):
+        block = cb.take(str(rng.randint(2, b.strength)))
     att_priority = (a.bap if opener_kind == "basic" else opener.move.priority if opener.move else None)
     if response == "dodge":
         r = rng.random()
@@ -145,7 +140,7 @@ def _try(rng: random.Random) -> Scenario:
         steps.append(Step("B", "tech hit", cb.pair(v)))
 
     # At most one more attack.
-    if rng.random() < 0.7:
+    if rng.random() < (0.15 if response in ("negate", "tech hit") else 0.7):
         if response == "dodge":
             side, ch, cards = "B", b, cb          # the ranged reply (or an attempt)
         elif response in ("counter", "negate") and rng.random() < 0.75:
@@ -153,7 +148,7 @@ def _try(rng: random.Random) -> Scenario:
         else:
             side, ch, cards = "A", a, ca
         prev = steps[-1] if side == "B" and response != "dodge" else opener
-        if rng.random() < 0.45:
+        if rng.random() < (0.15 if response == "dodge" and side == "B" else 0.45):
             if prev.move is None and len(prev.cards) == 1 and rng.random() < 0.7:
                 base = number_of(prev.cards[0])
                 card = _basic(rng, cards, ch, value=base + rng.choice([1, 1, 1, 2, 0, -1]))
@@ -163,9 +158,9 @@ def _try(rng: random.Random) -> Scenario:
         else:
             if response == "dodge" and side == "B":
                 m = _move(rng, "Follow", types=("A", "B", "C"), type_weights=[1, 2, 5],
-                          ranged=rng.random() < 0.75)
+                          ranged=rng.random() < 0.85)
             else:
-                m = _move(rng, "Follow", types=("A", "B", "C", "D", "E"), type_weights=[1, 3, 6, 1, 1])
+                m = _move(rng, "Follow", types=("A", "B", "C", "D", "E"), type_weights=[1, 3, 8, 1, 1])
             steps.append(Step(side, "attack", (cards.take(m.rank),), m))
     return Scenario(a, b, block, tuple(steps))
 
