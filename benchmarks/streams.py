@@ -18,7 +18,8 @@ the length of the stream, and thousands of distinct scenarios come out of one se
   aimed at each opponent monster (a split move: its whole damage on that monster), or without a
   target when it takes none.
 - Capcom Crossovers: an opening attack, an answer or none, up to two follow-ups, random stats,
-  hands holding the cards played. Candidates: after the opening attack, each card of either hand
+  hands holding the cards played; its Python peer is tests/reference_cc.py on scenario i of the
+  differential family tests/scenarios_cc.py (item.ref, item.ref_legal). Candidates: after the opening attack, each card of either hand
   as the next step (a number card: a basic attack by A, a dodge by B; a face card: each move of
   that rank, attacked with by A or countered with by B).
 - Epic Battles: an attack (a combo of two sometimes) answered by a pass or a block (two when the
@@ -59,7 +60,8 @@ class Item:
     full: str                     # the scenario, asking every outcome question
     state: str = ""               # a state of the scenario without the play that follows
     candidates: list[str] = field(default_factory=list)  # every candidate play of `state`, asking legal
-    ref: object = None            # what the Python reference takes (MR: the Scenario)
+    ref: object = None            # what the Python reference takes (MR, CC: the Scenario)
+    ref_legal: str = ""           # the reference's scenario asking legal, when it is not `legal` (CC)
 
 
 def _legal_only(text: str) -> str:
@@ -141,7 +143,20 @@ SUITS = "SHDC"
 class CapcomCrossovers:
     game = "capcom_crossovers"
     cold_query = ROOT / "queries" / "capcom_crossovers" / "CC-CASE-001.query"
-    reference = None
+
+    @staticmethod
+    def reference(item: Item):
+        from reference_cc import explore
+
+        return explore(item.ref)
+
+    def _peer(self, i: int) -> tuple:
+        """Scenario i of the differential family (tests/scenarios_cc.py), the Python reference's
+        own (the stream's scenarios hold hands and two follow-ups, outside its family)."""
+        from scenarios_cc import generate, to_query
+
+        sc = generate(self.seed, i)
+        return sc, _legal_only(to_query(sc, f"P{i}"))
 
     def __init__(self, seed: int = 7):
         self.seed = seed
@@ -212,7 +227,8 @@ class CapcomCrossovers:
                     nexts += [f'step {side} {verb_face} "{c}" as "M{who}{k}"'
                               for k, mv in enumerate(CC_MOVES) if mv[0] == rank]
         candidates = [f"{state}\n{s}\nask legal\n" for s in nexts]
-        return Item(body + "\nask legal\n", full, state, candidates)
+        ref, ref_legal = self._peer(i)
+        return Item(body + "\nask legal\n", full, state, candidates, ref, ref_legal)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -394,7 +410,8 @@ class EpicBattles:
                 nexts.append(f'step {s} {verbs.get(kinds.get(c, "card"), "play")} "{c}"')
         nexts.append(f"step {dfd if cut else att} pass")
         candidates = [f"{state}\n{s}\nask legal\n" for s in nexts]
-        return Item(body + "\nask legal\n", full, state, candidates)
+        ref, ref_legal = self._peer(i)
+        return Item(body + "\nask legal\n", full, state, candidates, ref, ref_legal)
 
 
 STREAMS = {"monster_rancher": MonsterRancher, "capcom_crossovers": CapcomCrossovers, "epic_battles": EpicBattles}

@@ -405,6 +405,12 @@ class Path:
 
 def explore(sc: Scenario) -> list[Path]:
     """Every path through the open points the scenario reaches."""
+    return explore_with(lambda choose: _run(sc, choose))
+
+
+def explore_with(run: Callable[[Callable[[str, tuple], object]], object]) -> list[Path]:
+    """Every path of ``run(choose)`` through the choices it consults (depth first; each path
+    records only the choices it made).  Shared with tests/reference_cc.py."""
     paths: list[Path] = []
     stack: list[list] = [[]]
     while stack:
@@ -425,8 +431,8 @@ def explore(sc: Scenario) -> list[Path]:
             made[key] = value
             return value
 
-        outcome = _run(sc, choose)
-        paths.append(Path(dict(made), outcome))
+        outcome = run(choose)
+        paths.append(Path(dict(made), outcome))  # type: ignore[arg-type]
         for j in range(len(prefix), len(trace)):
             key, options, value = trace[j]
             for alt in options:
