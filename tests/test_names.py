@@ -18,7 +18,7 @@ import pytest
 import pyrules
 import pyrules.kb
 from pyrules.cli import main
-from pyrules.errors import Conflict, UnknownName
+from pyrules.errors import Conflict, UnknownName, excerpt
 from pyrules.names import check_entries, ident
 from pyrules.statements import load_pool, load_vocabulary, parse_entries
 
@@ -67,7 +67,7 @@ def assert_error_at(code, err: str, path: Path, game: str, body: str, line_text:
     assert err.startswith(f"pyrules: {path}:{line}:{column}: "), err
     assert message in err, err
     assert first in err, err
-    assert line_text in err, err
+    assert excerpt(line_text, column)[0] in err, err  # the line as errors show it (a window)
 
 
 # -- item 1: names that collide -----------------------------------------------------------------------
