@@ -116,7 +116,24 @@ def check_entries(entries: Iterable[m.Entry], text: str = "",
                 raise _conflict(f"{e.kind} {e.name!r} is defined twice (first at "
                                 f"{where(first.position, _file(e))})", e.position, text)
         ids.setdefault(e.ident, []).append(e)
+    check_owners([e for es in ids.values() for e in es], text)
     return ids
+
+
+def check_owners(entries: Iterable[m.Entry], text: str = "") -> None:
+    """The owner an entry names ("of \"Akane\"") is a name too: every spelling of one id is one
+    name, among owners and the names of entries ("AKANE!" next to "Akane" is an error)."""
+    names: dict[str, tuple[str, m.Position | None]] = {}
+    entries = list(entries)
+    for e in entries:
+        names.setdefault(e.ident, (e.name, e.position))
+    for e in entries:
+        if not e.owner:
+            continue
+        key = ident(e.owner)
+        first = names.setdefault(key, (e.owner, e.position))
+        if not _same_name(first[0], e.owner):
+            raise clash(e.owner, first[0], first[1], e.position, key, text)
 
 
 def check_defines(pool: Iterable[m.Entry], local: list[m.Entry], source: str, extends: bool) -> None:
@@ -148,6 +165,7 @@ def check_defines(pool: Iterable[m.Entry], local: list[m.Entry], source: str, ex
                 raise _conflict(f"{e.name!r} is a {p.kind} of the game ({where(p.position, _file(e))}), "
                                 f"not a {e.kind}: rename the define", e.position, source)
             raise clash(e.name, p.name, p.position, e.position, e.ident, source)
+    check_owners([*pool, *local], source)
 
 
 # -- names in a query ------------------------------------------------------------------------------

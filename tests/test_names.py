@@ -90,6 +90,9 @@ NAME_CASES = [
      'define card "Doll" (Breeder, SPE):', 'card "Doll"', "'Doll' is a move of the game", "not a card"),
     ("mr-labels", MR, 'monster B "Suezo" as "golem"\nask legal\n', 'monster B "Suezo" as "golem"', "monster",
      "'golem' and 'Golem' (line 4) have the same id golem", ""),
+    ("eb-owner-spelled-another-way", EB, 'define support "Sup-Z" of "AKANE!": Your punches do +1 damage.\nask legal\n',
+     'define support "Sup-Z" of "AKANE!": Your punches do +1 damage.', 'support "Sup-Z"',
+     "'AKANE!' and 'Akane' (asp/epic_battles/cards.txt:", "have the same id akane"),
     ("cc-alias-is-another-name", CC, 'character B "Ryu" as "R2": inactive\ncharacter A "Gambit" as "Ryu": inactive\n'
                                      'ask legal\n',
      'character A "Gambit" as "Ryu": inactive', "character",
