@@ -91,7 +91,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 def cmd_parse(args: argparse.Namespace) -> int:
     from .statements import load_pool, parse_entries, parse_text
 
-    from .errors import ParseError, UnknownName, nearest
+    from .errors import ParseError, PyrulesError, UnknownName, nearest
     from .resources import games
 
     if args.game not in games():
@@ -113,7 +113,20 @@ def cmd_parse(args: argparse.Namespace) -> int:
             raise ParseError(f"cannot read the file ({exc.strerror})", str(path)) from None
         entries = parse_entries(text, pool.vocabulary, str(path), statuses)
     else:
-        entries = [parse_text(args.text, pool.vocabulary, statuses, kind="rule", name="text")]
+        # a whole entry or printed line ("Hadouken (Jack): Type: A(R). ..."), else one card text;
+        # when neither parses, the error of the reading that got further
+        try:
+            entries = parse_entries(args.text, pool.vocabulary, "<text>", statuses)
+            as_entry = None
+        except PyrulesError as err:
+            entries, as_entry = [], err
+        if not entries:
+            try:
+                entries = [parse_text(args.text, pool.vocabulary, statuses, kind="rule", name="text")]
+            except PyrulesError as err:
+                if as_entry is not None and (as_entry.line, as_entry.column) > (err.line, err.column):
+                    raise as_entry from None
+                raise
     for e in entries:
         print(e.render(pool.vocabulary))
         for i, s in enumerate(e.sentences, start=1):
