@@ -170,7 +170,7 @@ def _until(args: argparse.Namespace) -> float | None:
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
-    from .errors import UnknownName, nearest
+    from .errors import PyrulesError, UnknownName, nearest
     from .files import read_text
     from .statements import MAX_CARD_FILE_BYTES, load_pool, parse_entries, parse_text
     from .resources import games
@@ -189,7 +189,20 @@ def cmd_parse(args: argparse.Namespace) -> int:
         text = read_text(path, MAX_CARD_FILE_BYTES, "card file")
         entries = parse_entries(text, pool.vocabulary, os.fsdecode(path), statuses)
     else:
-        entries = [parse_text(args.text, pool.vocabulary, statuses, kind="rule", name="text")]
+        # a whole entry or printed line ("Hadouken (Jack): Type: A(R). ..."), else one card text;
+        # when neither parses, the error of the reading that got further
+        try:
+            entries = parse_entries(args.text, pool.vocabulary, "<text>", statuses)
+            as_entry = None
+        except PyrulesError as err:
+            entries, as_entry = [], err
+        if not entries:
+            try:
+                entries = [parse_text(args.text, pool.vocabulary, statuses, kind="rule", name="text")]
+            except PyrulesError as err:
+                if as_entry is not None and (as_entry.line, as_entry.column) > (err.line, err.column):
+                    raise as_entry from None
+                raise
     for e in entries:
         _say(e.render(pool.vocabulary))
         for i, s in enumerate(e.sentences, start=1):

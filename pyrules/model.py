@@ -40,6 +40,7 @@ class Vocabulary:
     title: str
     categories: Mapping[str, Mapping[str, tuple[str, ...]]]
     bounds: Mapping[str, int] = field(default_factory=dict)
+    defaults: Mapping[str, str] = field(default_factory=dict)  # printed_kind, threshold_noun
 
     def lookup(self, category: str, words: str) -> str | None:
         """The id of ``words`` in ``category``, or None."""

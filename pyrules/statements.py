@@ -35,6 +35,10 @@ _TERMINAL_WORDS = {
     "ASSUMED": "[assumed]", "WHEN": "when/anytime", "PRONOUN": "his/her/their",
     "PRONOUN_SUBJ": "he/she/they", "DASH": "\"–\"", "HALF": "Top/Bottom", "ONLY_LINE": "NAME ONLY",
     "COMBO_NOUN": "a noun", "STAT_KEY": "a stat name", "CODE": "a type letter",
+    "STAT_BARE": "a stat name", "PRINTED_NAME": "a printed name", "WHILE": "while/as long as",
+    "AVOIDS": "avoids", "HALVES": "halves", "DEAL_VERB": "deals", "VS_TO": "to/against/vs",
+    "DAMAGES": "damage(s)", "MONSTERS": "monsters", "CANNOT": "cannot/can't", "NOUN_WITH": "a noun",
+    "STAT_THRESHOLD": "a stat name", "THIS_TURN": "this turn",
 }
 
 
@@ -80,7 +84,8 @@ def load_vocabulary(game: str) -> m.Vocabulary:
     """A game's vocabulary from ``asp/<game>/vocabulary.json``."""
     data = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
     cats = {c: {k: tuple(v) for k, v in words.items()} for c, words in data["categories"].items()}
-    return m.Vocabulary(data["game"], data["title"], cats, dict(data.get("bounds", {})))
+    return m.Vocabulary(data["game"], data["title"], cats, dict(data.get("bounds", {})),
+                        dict(data.get("defaults", {})))
 
 
 def _words(items) -> tuple[str, ...]:
@@ -130,12 +135,47 @@ class StatementBuilder(Transformer):
                 tags = it[1]
             elif isinstance(it, m.Sentence):
                 sentences.append(it)
+            elif isinstance(it, list):
+                sentences.extend(it)
         name = str(name_tok)[1:-1]
         plain = tuple(t for t, _ in tags)
         return m.Entry(kind, name, ident(name), owner, plain,
                        tuple(t for t, flag in tags if flag == "assumed"),
                        tuple(t for t, flag in tags if flag == "inferred"),
                        tuple(sentences), cites, m.Position(self.file, meta.line, meta.column))
+
+    @v_args(meta=True)
+    def printed_entry(self, meta, items):
+        """A printed line: its name, its cards (a first stat line), then its sentences as written."""
+        name_tok, card = items[0], items[1]
+        kind = self.v.defaults.get("printed_kind")
+        if not kind:
+            raise ParseError(f"{self.v.title} has no printed line form: write an entry as kind \"Name\": ...",
+                             self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
+                             [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
+        card = self.sv_words(card[1])
+        owner, sentences = "", []
+        for it in items[2:]:
+            if isinstance(it, tuple) and it and it[0] == "owner":
+                owner = it[1]
+            elif isinstance(it, m.Sentence):
+                sentences.append(it)
+            elif isinstance(it, list):
+                sentences.extend(it)
+        pos = m.Position(self.file, meta.line, meta.column)
+        card_stat = self._need("stats", "card", name_tok)
+        cards = m.Sentence(replace(card, stat=card_stat), False, "", pos)
+        name = " ".join(str(name_tok).split())
+        first, _, after = name.partition(" ")
+        dashed = re.split(r"\s+[-–]\s+", name, maxsplit=1)
+        if len(dashed) == 2 and not owner:  # "Gambit - Cajun Escape (King): ..."
+            owner, name = dashed
+        elif after and first.endswith(("'s", "’s")) and not owner:  # "Ryu's Hadouken (Jack): ..."
+            owner, name = first[:-2], after
+        return m.Entry(kind, name, ident(name), owner, (), (), (), (cards, *sentences), (), pos)
+
+    def printed_cards(self, items):
+        return ("printed_cards", items)  # read once the game is known to print lines
 
     def owner(self, items):
         return ("owner", str(items[0])[1:-1])
@@ -155,14 +195,57 @@ class StatementBuilder(Transformer):
 
     @v_args(meta=True)
     def sentence(self, meta, items):
-        clause = items[0]
-        assumed = len(items) > 1
+        clause, assumed = items[0], len(items) > 1
         src = self.text[meta.start_pos:meta.end_pos]
-        return m.Sentence(clause, assumed, src, m.Position(self.file, meta.line, meta.column))
+        pos = m.Position(self.file, meta.line, meta.column)
+        if isinstance(clause, list):  # a sentence with two effects: one sentence each
+            return [m.Sentence(c, assumed, src, pos) for c in clause]
+        return m.Sentence(clause, assumed, src, pos)
+
+    @v_args(meta=True)
+    def lasting(self, meta, items):
+        """A clause and a duration: the duration goes on the effect that can last."""
+        return self._lasting(meta, *items)
+
+    @v_args(meta=True)
+    def lasting_lead(self, meta, items):
+        return self._lasting(meta, items[1], items[0])
+
+    def _lasting(self, meta, clause, part):
+        if clause_takes_duration(clause) is not None:
+            return with_duration(clause, part, self._duration_error(part, meta))
+        raise self._duration_error(part, meta)(clause)
+
+
+    @v_args(meta=True)
+    def stat_sentence(self, meta, items):
+        """One or more stat lines (printed with or without their dots): one sentence each."""
+        assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
+        lines = [it for it in items if isinstance(it, m.StatLine)]
+        src = self.text[meta.start_pos:meta.end_pos]
+        pos = m.Position(self.file, meta.line, meta.column)
+        out = [m.Sentence(c, assumed and i == len(lines) - 1, src, pos) for i, c in enumerate(lines)]
+        return out[0] if len(out) == 1 else out
+
+    def _duration_error(self, part, meta):
+        def error(clause):
+            if getattr(clause, "duration", None) is not None:
+                msg = f"two durations on one effect ({part.render().strip()!r} and another)"
+            else:
+                msg = (f"a duration ({part.render().strip()!r}) on this kind of effect is not understood; "
+                       "durations are understood on: gets \"STATUS\", cannot / may / must")
+            return ParseError(msg, self.file, meta.line, meta.column, line_of(self.text, meta.line),
+                              ['X gets "STATUS" until your next turn', "X cannot ACTION this turn"])
+        return error
+
+    def while_has_suffix(self, items):
+        clause, agent, status_tok = items[0], items[2], items[3]
+        sid, name = self._status(status_tok)
+        return m.Conditioned(agent, sid, name, clause)
 
     # -- clauses ---------------------------------------------------------------------
     def deal(self, items):
-        amount, (spread, group, filt) = int(items[0]), items[1]
+        amount, (spread, group, filt) = int(items[1]), items[2]
         return m.Deal(amount, spread, group, filt)
 
     def spread_one(self, items):
@@ -216,7 +299,7 @@ class StatementBuilder(Transformer):
         return m.Bound("maximum", int(items[0]))
 
     def deontic(self, items):
-        agent, modal, (verb, obj, qty) = items[0], str(items[1]).lower(), items[2]
+        agent, modal, (verb, obj, qty) = items[0], _modal(items[1]), items[2]
         limit, duration = (), None
         for it in items[3:]:
             if isinstance(it, m.Duration):
@@ -252,7 +335,7 @@ class StatementBuilder(Transformer):
         return NUMBER_WORDS.get(word, None) if word in NUMBER_WORDS else int(word)
 
     def conditioned(self, items):
-        agent, status_tok, clause = items
+        agent, status_tok, clause = items[1:]
         sid, name = self._status(status_tok)
         return m.Conditioned(agent, sid, name, clause)
 
@@ -266,7 +349,7 @@ class StatementBuilder(Transformer):
         return ("by", self._need("move_types", " ".join(words), items[0]))
 
     def deontic_passive(self, items):
-        thing, modal, verb = items[0], str(items[1]).lower(), str(items[2]).lower()
+        thing, modal, verb = items[0], _modal(items[1]), str(items[2]).lower()
         by = ""
         for it in items[3:]:
             if isinstance(it, tuple) and it[0] == "by":
@@ -277,9 +360,22 @@ class StatementBuilder(Transformer):
         return self.deontic_passive([dict(thing="agent", agent=items[0]), *items[1:]])
 
     def thing_threshold(self, items):
-        order = "le" if "less" in str(items[3]).lower() else "ge"
-        return dict(thing="threshold", noun=str(items[0]).lower(), stat=items[1], order=order,
-                    value=int(items[2]))
+        word = str(items[0])
+        noun = self.v.lookup("nouns", word) or self.v.lookup("nouns", word + "s") or word.lower()
+        return self._threshold(noun, *items[1:])
+
+    def thing_threshold_implied(self, items):
+        noun = self.v.defaults.get("threshold_noun")
+        if not noun:
+            tok = items[1]
+            raise ParseError(f"{self.v.title} names no thing a threshold speaks of: write 'A NOUN with ...'",
+                             self.file, tok.line, tok.column, line_of(self.text, tok.line), ['"a NOUN with"'])
+        stat_tok = items[0]
+        return self._threshold(noun, self._need("stats", " ".join(str(stat_tok).split()), stat_tok), *items[1:])
+
+    def _threshold(self, noun, stat, value, order):
+        return dict(thing="threshold", noun=noun, stat=stat, order="le" if "less" in str(order).lower() else "ge",
+                    value=int(value))
 
     def thing_own(self, items):
         return dict(thing="own", stat=items[0])
@@ -321,8 +417,7 @@ class StatementBuilder(Transformer):
         return m.Agent("any_monster")
 
     def scoped(self, items):
-        pos = str(items[0]).lower()
-        possessive = _possessive(pos)
+        possessive = self._possessive(items[0])
         nxt = any(isinstance(t, Token) and t.type == "NEXT" for t in items)
         words = [str(t) for t in items[1:] if isinstance(t, Token) and t.type == "WORD"]
         cost = next((it for it in items if isinstance(it, int) and not isinstance(it, bool)), -1)
@@ -354,8 +449,20 @@ class StatementBuilder(Transformer):
         return False
 
     def halve(self, items):
-        pos = str(items[0]).lower()
-        return m.Halve(_possessive(pos), items[1])
+        possessive = self._possessive(items[1])
+        if possessive not in HALVED:
+            tok = items[1]
+            raise ParseError(f"halving {tok!s}'s {m.POSSESSIVES.get(possessive, possessive)} stat is not understood",
+                             self.file, tok.line, tok.column, line_of(self.text, tok.line),
+                             ["the user's", "the target's"])
+        return m.Halve(possessive, items[2])
+
+    def _possessive(self, tok: Token) -> str:
+        """A possessive's id: a built-in one, or one the game declares ("your own" -> user)."""
+        word = " ".join(str(tok).lower().split())
+        if word.endswith(" own"):
+            return self._need("possessives", word, tok)
+        return _possessive(word)
 
     def set_value(self, items):
         agent, state_tok, stat, value = items
@@ -374,8 +481,7 @@ class StatementBuilder(Transformer):
     def grant(self, items):
         agent, status_tok = items[0], items[2]
         sid, name = self._status(status_tok)
-        duration = items[3] if len(items) > 3 else None
-        return m.Grant(agent, sid, name, duration)
+        return m.Grant(agent, sid, name, None)
 
     def until_next_turn(self, _):
         return m.Duration("until_next_turn")
@@ -413,17 +519,22 @@ class StatementBuilder(Transformer):
         return m.Trigger(self._need("events", str(items[1]), items[1]), items[2], items[0])
 
     def vs_factor(self, items):
-        effect = "double" if str(items[0]).lower() == "double" else "none"
-        return m.Versus(effect, self._need("attributes", str(items[1]), items[1]))
+        effect_tok = next(t for t in items if t.type == "VS_EFFECT")
+        effect = "double" if str(effect_tok).lower() == "double" else "none"
+        return m.Versus(effect, self._attribute_of(items))
 
     def vs_only(self, items):
-        return m.Versus("only", self._need("attributes", str(items[0]), items[0]))
+        return m.Versus("only", self._attribute_of(items))
 
     def vs_cannot(self, items):
-        return m.Versus("cannot", self._need("attributes", str(items[0]), items[0]))
+        return m.Versus("cannot", self._attribute_of(items))
+
+    def _attribute_of(self, items):
+        word = next(t for t in items if t.type == "WORD")
+        return self._need("attributes", str(word), word)
 
     def used_count(self, items):
-        agent, n, noun = items
+        agent, n, noun = items[:3]
         return m.UsedCount(agent, int(n), self._need("nouns", str(noun), noun))
 
     def ends(self, items):
@@ -449,7 +560,7 @@ class StatementBuilder(Transformer):
         text = str(tok)
         letter, _, rest = text.partition("(")
         attrs = [a.strip() for a in rest.rstrip(")").split(",") if a.strip()]
-        code = self._need("move_types", letter, tok)
+        code = self._need("move_types", letter.strip(), tok)
         return m.StatLine("", code=code, attributes=tuple(self._need("move_attributes", a, tok) for a in attrs))
 
     def sv_words(self, items):
@@ -462,7 +573,21 @@ class StatementBuilder(Transformer):
         return m.StatLine("", word=found, word_category=category)
 
     def avoid(self, items):
-        return m.Avoid(int(items[0]), self._need("nouns", " ".join(_words(items[1:])), items[1]))
+        return m.Avoid(int(items[1]), self._need("nouns", " ".join(_words(items[2:])), items[2]))
+
+    @v_args(meta=True)
+    def avoid_line(self, meta, items):
+        """"Avoid 1 special move attack, add an additional King to deal 8 damage." (the printed form):
+        an avoid, and the damage that the extra card deals to the attacker it avoided."""
+        avoid = items[0]
+        if not isinstance(avoid, m.Avoid):
+            raise ParseError("'..., add an additional CARD to deal N damage' follows an avoid only", self.file,
+                             meta.line, meta.column, line_of(self.text, meta.line), ["Avoid N ATTACKS, add ..."])
+        rank_tok = next(t for t in items[1:] if isinstance(t, Token) and t.type == "WORD")
+        ints = [t for t in items[1:] if isinstance(t, Token) and t.type == "INT"]
+        extra, damage = (int(ints[0]), int(ints[1])) if len(ints) == 2 else (1, int(ints[0]))
+        deal = m.Deal(damage, "one", "attacker", "any")
+        return [avoid, m.WithExtra(extra, self._need("ranks", str(rank_tok), rank_tok), deal)]
 
     def with_extra(self, items):
         return m.WithExtra(int(items[0]), self._need("ranks", str(items[1]), items[1]), items[2])
@@ -476,10 +601,10 @@ class StatementBuilder(Transformer):
         return m.zone_id(str(tok))
 
     def zone_while(self, items):
-        return m.ZoneWhile(self._zone(items[0]), items[1])
+        return m.ZoneWhile(self._zone(items[1]), items[2])
 
     def while_count(self, items):
-        agent, n, order, word, clause = items
+        agent, n, order, word, clause = items[1:]
         return m.WhileCount(agent, int(n), "le" if "less" in str(order).lower() else "ge",
                             self._need("stats", str(word), word), clause)
 
@@ -489,7 +614,7 @@ class StatementBuilder(Transformer):
 
     def tax(self, items):
         agent, modal, n, unit, pron, modal2, verb, target = items
-        if str(modal).lower() != "must" or str(modal2).lower() != "can":
+        if _modal(modal) != "must" or _modal(modal2) != "can":
             raise UnknownName("an extra cost reads 'must pay N energy before he can ...'", self.file,
                               modal.line, modal.column, line_of(self.text, modal.line), ["must ... can"])
         return m.Tax(agent, int(n), self._need("stats", str(unit), unit), str(pron).lower(),
@@ -566,7 +691,7 @@ class StatementBuilder(Transformer):
                               self._need("nouns", str(target), target))
 
     def may_do(self, items):
-        agent, modal, verbs = items[0], str(items[1]).lower(), items[2:]
+        agent, modal, verbs = items[0], _modal(items[1]), items[2:]
         return m.MayDo(agent, modal, tuple(self._need("events", str(t), t) for t in verbs))
 
     def if_is(self, items):
@@ -583,6 +708,45 @@ def _no_when(items):
     """The items of a trigger without its "when" / "anytime" word."""
     return [it for it in items if not (isinstance(it, Token) and it.type == "WHEN")]
 
+
+def _modal(tok) -> str:
+    """A modal's canonical word ("can't" -> cannot)."""
+    word = str(tok).lower().replace("’", "'")
+    return "cannot" if word == "can't" else word
+
+
+def clause_takes_duration(clause):
+    """The clause inside ``clause`` that a duration attaches to (a grant, a prohibition), or None."""
+    if isinstance(clause, list):
+        return None
+    if hasattr(clause, "duration"):
+        return clause
+    for name in _INNER:
+        inner = getattr(clause, name, None)
+        if isinstance(inner, m.Clause):
+            return clause_takes_duration(inner)
+    return None
+
+
+# the fields that hold a clause inside a clause (a condition's, a trigger's, a sequence's second effect)
+_INNER = ("clause", "effect", "then")
+
+
+def with_duration(clause, duration, error):
+    """``clause`` with ``duration`` set on the innermost grant / prohibition (the nearest effect)."""
+    if hasattr(clause, "duration"):
+        if clause.duration is not None:
+            raise error(clause)
+        return replace(clause, duration=duration)
+    for name in _INNER:
+        inner = getattr(clause, name, None)
+        if isinstance(inner, m.Clause):
+            return replace(clause, **{name: with_duration(inner, duration, error)})
+    raise error(clause)  # pragma: no cover - clause_takes_duration said there is one
+
+
+# whose stat a "Halves ..." text may halve (the ones the games' rules read)
+HALVED = ("user", "target")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 

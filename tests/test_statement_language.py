@@ -39,3 +39,125 @@ def test_other_game_statements(text, term):
     assert [str(s.clause.term()) for s in entry.sentences] == [term]
     again = parse_entries(entry.render(VOCAB), VOCAB, "<render>", STATUSES)[0]
     assert again == entry
+
+
+# ---- issue 19: paraphrases, synonyms and printed forms give the shipped facts --------------------
+
+from pyrules.errors import ParseError, PyrulesError  # noqa: E402
+from pyrules.statements import load_pool  # noqa: E402
+
+
+def _game(game):
+    pool = load_pool(game)
+    return pool.vocabulary, {e.ident: e.name for e in pool.entries if e.kind == "status"}
+
+
+def _terms(game, text):
+    vocab, statuses = _game(game)
+    return [str(s.clause.term()) for s in parse_text(text, vocab, statuses).sentences]
+
+
+# each group: phrasings of one meaning; the first is the canonical (shipped) sentence
+SAME = [
+    ("monster_rancher", ["Cannot damage Air monsters.", "Can't damage Air monsters."]),
+    ("monster_rancher", ["Deals no damage to Air monsters.", "Deals no damage against Air monsters.",
+                         "No damage vs Air monsters.", "Does no damage versus Air monsters."]),
+    ("monster_rancher", ["Can only damage Ground monsters.", "Only damages Ground monsters."]),
+    ("monster_rancher", ["A move with final damage 3 or less cannot be used.",
+                         "Final Damage 3 or less cannot be used.",
+                         "Moves with final damage of 3 or less cannot be used."]),
+    ("monster_rancher", ["Halves the user's life points.", "Halve your own LP.", "Halves its own life points."]),
+    ("monster_rancher", ["Deals 3 damage to one opponent monster.", "Deal 3 damage to one opponent monster."]),
+    ("monster_rancher", ["The opponent cannot damage this monster.", "The opponent can't damage this monster."]),
+    # a leading or trailing duration gives one term, on the effect that lasts (also inside a trigger)
+    ("monster_rancher", ['The user gets "Doll" until your next turn.', 'Until your next turn, the user gets "Doll".']),
+    ("monster_rancher", ['The user gets "Doll" this turn.', 'The user gets "Doll" until the end of the turn.',
+                         'Until end of turn, the user gets "Doll".']),
+    ("monster_rancher", ['When the target is damaged, the target gets "Can\'t Attack" until your next turn.',
+                         'Until your next turn, when the target is damaged, the target gets "Can\'t Attack".']),
+    # a sequence keeps its second effect and the duration of its first
+    ("monster_rancher", ['The user gets "Enchant" until your next turn, then draw 1 card.']),
+    # a leading or trailing condition gives one term
+    ("monster_rancher", ['While the user has "Cocoon", the user cannot attack.',
+                         'The user cannot attack while the user has "Cocoon".',
+                         'The user cannot attack as long as the user has "Cocoon".']),
+    ("capcom_crossovers", ["Avoids 1 special move attack.", "Avoid 1 special move attack."]),
+]
+
+
+@pytest.mark.parametrize("game,texts", SAME, ids=[t[0] for _, t in SAME])
+def test_paraphrases_give_identical_facts_and_one_rendering(game, texts):
+    vocab, statuses = _game(game)
+    first = parse_text(texts[0], vocab, statuses)
+    canonical = " ".join(s.render(vocab) for s in first.sentences)
+    assert canonical == texts[0]  # the canonical sentence renders as itself
+    for text in texts[1:]:
+        entry = parse_text(text, vocab, statuses)
+        assert _terms(game, text) == [str(s.clause.term()) for s in first.sentences], text
+        assert " ".join(s.render(vocab) for s in entry.sentences) == canonical, text
+
+
+def test_issue_examples_keep_their_parts():
+    # nothing dropped: the duration of the first effect and the second effect both stay
+    assert _terms("monster_rancher", 'The user gets "Enchant" until your next turn, then draw 1 card.') == [
+        "then(grant(the(user),enchant,until_next_turn),draw(1))"]
+    assert _terms("monster_rancher", 'The user cannot attack while the user has "Cocoon".') == [
+        "while_has(the(user),cocoon,deontic(cannot,the(user),act(attack,none,none,none),none))"]
+    assert _terms("monster_rancher", "This monster cannot attack this turn.") == [
+        "deontic(cannot,holder,act(attack,none,none,none),this_turn)"]
+
+
+PRINTED = [
+    # the rule document's own lines, with and without colons, and their variations
+    ("Hadouken (Jack): Type: A(R). Damage: 8. Priority: 3. Combo Points: 1.",
+     'move "Hadouken": Card: Jack. Type: A(R). Damage: 8. Priority: 3. Combo points: 1.'),
+    ("Hadouken (Jack): Type A(R). Damage 8. Priority 3. Combo Points 1.",
+     'move "Hadouken": Card: Jack. Type: A(R). Damage: 8. Priority: 3. Combo points: 1.'),
+    ("Ryu's Hadouken (Jack): Type: A(R) Damage: 8 Priority: 3 Combo Points: 1",
+     'move "Hadouken" of "Ryu": Card: Jack. Type: A(R). Damage: 8. Priority: 3. Combo points: 1.'),
+    ("Gambit - Cajun Slash (Q): Type B, Damage 6, Combo Points 1.",
+     'move "Cajun Slash" of "Gambit": Card: Queen. Type: B. Damage: 6. Combo points: 1.'),
+    ("Cajun Escape (King + Up to 1 additional King): Avoid 1 special move attack, add an additional King to "
+     "deal 8 damage.",
+     'move "Cajun Escape": Card: King + up to 1 additional King. Avoids 1 special move attack. '
+     'With 1 additional King, deals 8 damage to the attacker.'),
+]
+
+
+@pytest.mark.parametrize("line,canonical", PRINTED, ids=[p[0][:30] for p in PRINTED])
+def test_capcom_printed_lines(line, canonical):
+    vocab, statuses = _game("capcom_crossovers")
+    [entry] = parse_entries(line, vocab, "<printed>", statuses)
+    assert entry.render(vocab) == canonical
+    [again] = parse_entries(canonical, vocab, "<render>", statuses)
+    assert [s.clause.term() for s in again.sentences] == [s.clause.term() for s in entry.sentences]
+
+
+def test_cajun_escape_printed_line_means_the_shipped_move():
+    vocab, statuses = _game("capcom_crossovers")
+    shipped = {e.name: e for e in load_pool("capcom_crossovers").entries}["Cajun Escape"]
+    [printed] = parse_entries("Gambit's Cajun Escape (King + Up to 1 additional King): Type: E. Avoid 1 special "
+                              "move attack, add an additional King to deal 8 damage. Combo Points: 5.",
+                              vocab, "<printed>", statuses)
+    assert printed.owner == shipped.owner
+    assert [s.clause.term() for s in printed.sentences] == [s.clause.term() for s in shipped.sentences]
+
+
+@pytest.mark.parametrize("game,text,says", [
+    # a duration on an effect that cannot last is refused, not dropped
+    ("monster_rancher", "Deals 3 damage to one opponent monster this turn.", "duration"),
+    ("monster_rancher", "Until your next turn, draw 1 card.", "duration"),
+    ('monster_rancher', 'The user gets "Doll" this turn until your next turn.', "two durations"),
+    # a halving the rules do not read is refused (not read as the user's)
+    ("monster_rancher", "Halve your Guts.", "halving"),
+    # a printed line in a game without one
+    ("epic_battles", "Hadouken (Jack): Damage: 8.", "no printed line"),
+])
+def test_refused_with_a_reason(game, text, says):
+    vocab, statuses = _game(game)
+    with pytest.raises(PyrulesError) as info:
+        if text.startswith("Hadouken"):
+            parse_entries(text, vocab, "<text>", statuses)
+        else:
+            parse_text(text, vocab, statuses)
+    assert says in str(info.value) and "<text>:1:" in str(info.value)
