@@ -408,6 +408,17 @@ def explore(sc: Scenario) -> list[Path]:
     return explore_with(lambda choose: _run(sc, choose))
 
 
+def parse_reading_key(key: str) -> dict:
+    """A knowledge base's reading key, "MR-G-01=zero, MR-G-11=tested" -> {"MR-G-01": "zero", "MR-G-11": "tested"}."""
+    out = {}
+    for part in key.split(","):
+        part = part.strip()
+        if "=" in part:
+            k, v = part.split("=", 1)
+            out[k.strip()] = v.strip()
+    return out
+
+
 def explore_with(run: Callable[[Callable[[str, tuple], object]], object]) -> list[Path]:
     """Every path of ``run(choose)`` through the choices it consults (depth first; each path
     records only the choices it made).  Shared with tests/reference_cc.py."""

@@ -25,7 +25,7 @@ from collections import Counter
 import pytest
 
 import pyrules
-from reference_mr import AIR, DEFAULT_READINGS, GROUND, NAMED, Monster, Move, Scenario, answers_under, explore, questions
+from reference_mr import AIR, parse_reading_key, DEFAULT_READINGS, GROUND, NAMED, Monster, Move, Scenario, answers_under, explore, questions
 from scenarios_mr import generate, to_query
 
 N = int(os.environ.get("PYRULES_DIFF_N", "300"))
@@ -57,17 +57,6 @@ def report():
           f"({STATS['known_bug_disagreements']} disagreements, {STATS['kb_errors']} KB errors)")
 
 
-def _parse_reading_key(key: str) -> dict:
-    """"MR-G-01=zero, MR-G-11=tested" -> {"MR-G-01": "zero", "MR-G-11": "tested"}."""
-    out = {}
-    for part in key.split(","):
-        part = part.strip()
-        if "=" in part:
-            k, v = part.split("=", 1)
-            out[k.strip()] = v.strip()
-    return out
-
-
 def _named_combos():
     keys = sorted(NAMED)
     for values in itertools.product(*(NAMED[k] for k in keys)):
@@ -96,13 +85,13 @@ def compare(sc: Scenario, results) -> list[str]:
             if decided != {r.answer}:
                 problems.append(f"{q}: KB {r.answer}, reference {sorted(decided)}")
         else:
-            if not r.readings or any(not _parse_reading_key(k) for k in r.readings):
+            if not r.readings or any(not parse_reading_key(k) for k in r.readings):
                 STATS["compared"] += 1
                 problems.append(f"{q}: KB unknown with no named reading {r.readings}")
                 continue
             checked = False
             for key, value in r.readings.items():
-                reading = _parse_reading_key(key)
+                reading = parse_reading_key(key)
                 for combo in _named_combos():
                     if any(combo[k] != v for k, v in reading.items() if k in combo):
                         continue

@@ -34,6 +34,7 @@ import pytest
 import pyrules
 from pyrules.errors import PyrulesError
 from pyrules.query import parse_query
+from reference_mr import parse_reading_key
 from reference_cc import NAMED, Scenario, answers_under, explore, named_keys, questions
 from scenarios_cc import generate, to_query
 
@@ -74,17 +75,6 @@ def report():
           f"hit a known KB bug ({STATS['known_bug_disagreements']} disagreements); {STATS['kb_errors']} KB errors")
 
 
-def _parse_reading_key(key: str) -> dict:
-    """"CC-G9=half_damage, CC-G11=returned" -> {"CC-G9": "half_damage", "CC-G11": "returned"}."""
-    out = {}
-    for part in key.split(","):
-        part = part.strip()
-        if "=" in part:
-            k, v = part.split("=", 1)
-            out[k.strip()] = v.strip()
-    return out
-
-
 def _combos(keys: list[str]):
     for values in itertools.product(*(NAMED[k] for k in keys)):
         yield dict(zip(keys, values))
@@ -114,13 +104,13 @@ def compare(sc: Scenario, results) -> list[tuple[str, str]]:
             if decided != {r.answer}:
                 problems.append((q, f"{q}: KB {r.answer}, reference {sorted(decided)}"))
         else:
-            if not r.readings or any(not _parse_reading_key(k) for k in r.readings):
+            if not r.readings or any(not parse_reading_key(k) for k in r.readings):
                 STATS["compared"] += 1
                 problems.append((q, f"{q}: KB unknown with no named reading {r.readings}"))
                 continue
             checked = False
             for key, value in r.readings.items():
-                reading = _parse_reading_key(key)
+                reading = parse_reading_key(key)
                 for combo in _combos(keys):
                     if any(combo[k] != v for k, v in reading.items() if k in combo):
                         continue
