@@ -607,7 +607,12 @@ def check_card_text_cli(text: str) -> None:
         check_position(text, line, column, text_shown, "pyrules parse", console=True, caret=caret)
         return
     rows = out.split("\n")
-    assert rows[0].startswith('rule "text":'), out[:500]
+    if not rows[0].startswith('rule "text":'):  # a whole entry ("monster \"X\": ...") or a printed line
+        entries = parse_entries(text, pool().vocabulary, "<text>", statuses())  # the CLI said it parses
+        assert entries and rows[0] == _shown(entries[0].render(pool().vocabulary)), out[:500]
+        for e in entries:
+            check_round_trip(e)
+        return
     entry = parse_text(text, pool().vocabulary, statuses())  # the CLI said it parses
     numbered = [r for r in rows[1:] if re.match(r"  \d+\. ", r)]
     assert len(numbered) == len(entry.sentences), out[:2000]
