@@ -41,7 +41,7 @@ def games() -> list[str]:
     return sorted(p.parent.name for p in (data_root() / "asp").glob("*/vocabulary.json"))
 
 
-def open_grammar(name: str):
+def open_grammar(name: str, fill: dict[str, str] | None = None):
     """A grammar's LALR parser, its tables cached across processes.
 
     Building the LALR tables of a grammar takes most of a cold start; Lark can store them.
@@ -49,6 +49,7 @@ def open_grammar(name: str):
     ``$XDG_CACHE_HOME/pyrules`` or ``~/.cache/pyrules``), never in a shared temporary folder
     (Lark's cache is a pickle). Lark keys the file on the grammar's text, its options and
     its version, so an edited grammar is rebuilt; no usable folder means no cache.
+    ``fill`` replaces placeholders in the grammar's text with data (the statement grammar's verb forms).
     """
     import hashlib
     import os
@@ -56,14 +57,17 @@ def open_grammar(name: str):
     from lark import Lark
 
     path = grammar_path(name)
+    text = path.read_text(encoding="utf-8")
+    for key, value in (fill or {}).items():
+        text = text.replace(key, value)
     cache: str | bool = False
     folder = Path(os.environ.get("PYRULES_CACHE")
                   or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pyrules")
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         if folder.stat().st_uid == os.getuid() and os.access(folder, os.W_OK):
-            digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+            digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
             cache = str(folder / f"{path.stem}-{digest}.lark")
     except (OSError, AttributeError):  # no home, a read-only disk, no getuid (Windows)
         cache = False
-    return Lark.open(str(path), parser="lalr", propagate_positions=True, cache=cache)
+    return Lark(text, parser="lalr", propagate_positions=True, cache=cache, source_path=str(path))
