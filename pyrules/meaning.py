@@ -20,6 +20,10 @@ ROLES = ("user", "target", "attacker", "ally", "opponent", "player", "defender")
 MODALS = ("may", "cannot", "must", "can")
 # whose stat a "Halves ..." text may halve (the ones the games' rules read)
 HALVED = ("user", "target")
+# the participles a passive prohibition may have ("cannot be used"): the ones the games' rules read
+PASSIVES = ("used", "reduced", "changed", "played", "damaged", "targeted", "discarded", "lowered")
+# the verb a standing modifier is written with, by its stat ("do +1 damage", "cost +1 energy", "gain +1 chip")
+MODIFIER_VERBS = {"damage": ("do", "does")}
 # verbs whose modal is part of their own clause ("X must pay N energy before he can ...")
 OWN_MODAL = ("pay",)
 UNDERSTOOD = {
@@ -57,7 +61,8 @@ class Items:
             it = self.items[0]
             t = it.tok or (it.value.tok if isinstance(it.value, P.NP) else None) or \
                 (it.extra.tok if isinstance(it.extra, P.NP) else None) or tok
-            raise self.meaning.error(f"{_describe(it)} is not understood in {what}", t, understood)
+            raise self.meaning.error(f"{_describe(it)} is not understood in {what}", t,
+                                     understood or ['"." after what the verb takes'])
 
 
 def _describe(it: P.Item) -> str:
@@ -218,8 +223,22 @@ class Meaning:
         return m.Agent("scoped", possessive=possessive, next=nxt, cost=cost,
                        noun=self.need("nouns", " ".join(map(str, noun)), noun[-1]))
 
+    def words(self, np: P.NP) -> list:
+        """A noun phrase's words, when it has no threshold or cost among them (which would be dropped)."""
+        if len(np.plain()) != len(np.words):
+            raise self.error(f"'{np.text}' is not understood here", np.tok, [])
+        return np.plain()
+
+    def name(self, category: str, np: P.NP) -> str:
+        """A vocabulary name written as a noun phrase's words ("special move attack"); a threshold, a cost
+        or a pronoun in it is not part of a name (and would be dropped), so it is an error."""
+        if np.pronoun or len(np.plain()) != len(np.words) or not np.words:
+            raise self.error(f"'{np.text}' is not understood as a {category.rstrip('s').replace('_', ' ')}",
+                             np.tok, self.v.spellings(category))
+        return self.need(category, " ".join(np.plain()), np.plain()[0])
+
     def stat(self, np: P.NP) -> str:
-        if np.rels or np.pronoun or np.det or any(not isinstance(w, Token) for w in np.words):
+        if np.rels or np.pronoun or np.det or not np.words or any(not isinstance(w, Token) for w in np.words):
             raise self.error(f"'{np.text}' is not understood as a stat", np.tok, self.v.spellings("stats"))
         return self.need("stats", " ".join(np.plain()), np.tok)
 
@@ -230,7 +249,10 @@ class Meaning:
     def zone(self, np: P.NP) -> str:
         if np.det != "your" and np.det not in ("his", "her", "their") or np.rels:
             raise self.error(f"'{np.text}' is not understood as a zone", np.tok, ["your hand", "your deck"])
-        return m.zone_id(" ".join(np.plain()))
+        zone = m.zone_id(" ".join(self.words(np)))
+        if zone not in m.ZONE_WORDS:
+            raise self.error(f"unknown zone {' '.join(np.plain())!r}", np.tok, list(m.ZONE_WORDS.values()))
+        return zone
 
     def status(self, np: P.NP):
         q = np.quoted()
@@ -346,7 +368,8 @@ class Meaning:
                 return replace(clause, instead_of=self.agent(lead.value))
             raise self.error("'instead of X, ...' is understood before 'Y takes the damage'", lead.value.tok,
                              ["Instead of X, Y takes the damage"])
-        raise AssertionError(lead.kind)  # pragma: no cover
+        raise self.error(f"{_describe(lead)} is not understood before a clause", _tok_of(body, meta),
+                         ["Until your next turn, ...", "While X has \"STATUS\", ...", "When ..., ..."])
 
     def when(self, lead: P.Item, clause) -> m.Clause:
         sub: P.Phrase = lead.value
@@ -373,7 +396,7 @@ class Meaning:
                 if bs.subject.pronoun != "you" or bn is None or bn.det not in ("a", "an"):
                     raise self.error("'because you VERB a NOUN' is understood", b.tok, ["because you played a punch"])
                 bi.done("a reason", b.tok, [])
-                because = (self.need("events", bs.vg.form, bs.vg.tok), self.need("nouns", " ".join(bn.plain()), bn.tok))
+                because = (self.need("events", bs.vg.form, bs.vg.tok), self.name("nouns", bn))
             each = items.take("each_turn") is not None
             items.done("a trigger", lead.tok, [])
             return m.WhenYou(lead.extra, event, what, noun, because, each, clause)
@@ -383,7 +406,7 @@ class Meaning:
     def happening(self, np, tok):
         if np is None or np.rels:
             raise self.error("a trigger names what happens: 'a NOUN', 'this NOUN', 'your first NOUN'", tok, [])
-        words = np.plain()
+        words = self.words(np)
         if np.det in ("a", "an"):
             return "any", self.need("nouns", " ".join(words), np.tok)
         if np.det == "this":
@@ -400,11 +423,11 @@ class Meaning:
             np = items.np()
             if np is not None and np.det in ("a", "an") and not np.rels:
                 items.done("a condition", sub.tok, [])
-                return m.IfIs(self.need("nouns", " ".join(np.plain()), np.tok), self.b._clause(body))
+                return m.IfIs(self.name("nouns", np), self.b._clause(body))
         # "If the target would be KO'd, its life points become 1 instead."
         if vg.modal == "would" and vg.aux == "be" and isinstance(body, P.Phrase):
             np = items.np()
-            state = self.need("states", " ".join(np.plain()), np.tok) if np is not None else None
+            state = self.name("states", np) if np is not None else None
             bi = Items(self, flatten(body.items))
             amt = bi.take("amount", lambda it: it.value == "int")
             inst = bi.take("instead")
@@ -426,7 +449,7 @@ class Meaning:
     def v_deal(self, ph, items: Items):
         subj = ph.subject
         if subj is not None and self.agent(subj, required=False) is not None and \
-                self.agent(subj).kind == "scoped":
+                self.agent(subj).kind in ("scoped", "this"):
             return self.scoped_modifier(ph, items)
         if subj is not None:
             raise self.error(f"'{subj.text}' dealing damage is not understood", subj.tok, UNDERSTOOD["deal"])
@@ -469,7 +492,7 @@ class Meaning:
             return "self", "user", "any"
         if role == "attacker" and np.det == "the" and not split:
             return "one", "attacker", "any"
-        words = np.plain()
+        words = self.words(np)
         filt = "any"
         if words and self.v.lookup("attributes", words[0]) and len(words) > 1:
             filt = self.v.lookup("attributes", words[0])
@@ -477,10 +500,13 @@ class Meaning:
         text = " ".join(words)
         for r in np.rels:
             if r[0] == "of" and r[1].det == "the":
-                text += " of the " + " ".join(r[1].plain())
+                text += " of the " + " ".join(self.words(r[1]))
             else:
                 text = ""
         group = self.v.lookup("groups", text) if text else None
+        if group is None and filt == "any" and len(words) > 1 and not np.rels and \
+                self.v.lookup("groups", " ".join(words[1:])):  # "one purple monster": an unknown attribute
+            self.need("attributes", words[0], words[0])
         if split:
             spread = "split" if np.det == "the" or np.det == "" else None
         else:
@@ -526,8 +552,9 @@ class Meaning:
         if amt is None or np is None or ph.vg.modal or ph.vg.only or ph.vg.negated:
             raise self.error("a modifier reads 'X's NOUN do +N STAT'", ph.vg.tok, ["Your punches do +1 damage"])
         b = items.take("bound")
-        return m.ScopedModifier(self.agent(ph.subject), ph.vg.form, m.Amount(amt.value, amt.extra), self.stat(np),
-                                b.value if b else None)
+        stat = self.stat(np)
+        return m.ScopedModifier(self.agent(ph.subject), modifier_verb(ph.vg, stat), m.Amount(amt.value, amt.extra),
+                                stat, b.value if b else None)
 
     v_cost = scoped_modifier
 
@@ -576,9 +603,9 @@ class Meaning:
                 to = P.Item("to_verb", self.lemma(p.extra.words[0]), str(p.extra.words[0]).lower(), tok=p.extra.tok)
         target = items.np()
         if amt and noun and to and target and target.det == "this" and not noun.det:
-            return m.BlocksNeeded(amt.extra, self.need("nouns", " ".join(noun.plain()), noun.tok),
+            return m.BlocksNeeded(amt.extra, self.name("nouns", noun),
                                   self.need("events", to.extra, to.tok),
-                                  self.need("nouns", " ".join(target.plain()), target.tok))
+                                  self.name("nouns", target))
         raise self.error("'It takes N NOUNS to VERB this NOUN' is understood", ph.vg.tok,
                          ["It takes 2 blocks to block this attack"])
 
@@ -589,9 +616,7 @@ class Meaning:
             raise self.error("halving is understood as 'Halves the user's STAT'", ph.vg.tok, ["the user's", "the target's"])
         possessive, words = pos
         if possessive not in HALVED:
-            raise self.error(f"halving {np.det} {m.POSSESSIVES.get(possessive, possessive)} stat is not understood"
-                             if False else f"halving {np.text!s} is not understood", np.tok,
-                             ["the user's", "the target's"])
+            raise self.error(f"halving {np.text!s} is not understood", np.tok, ["the user's", "the target's"])
         return m.Halve(possessive, self.stat(replace(np, det="", words=tuple(words))))
 
     def v_become(self, ph, items: Items):
@@ -603,7 +628,7 @@ class Meaning:
         if amt is not None and np is None:
             return self.damage_becomes(subj, amt.extra, ph.vg.tok)
         if amt is None and self.v.lookup("attributes", " ".join(np.plain())) and not np.det:
-            return m.Become(self.agent(subj), self.need("attributes", " ".join(np.plain()), np.tok))
+            return m.Become(self.agent(subj), self.name("attributes", np))
         raise self.error("'X becomes ATTRIBUTE' is understood", ph.vg.tok, ["The target becomes Air"])
 
     def damage_becomes(self, subj: P.NP, n: int, tok):
@@ -646,8 +671,7 @@ class Meaning:
         n, np = self.count_np(items, ("card", "cards"))
         src = items.pp("from")
         if ph.subject is None and n is not None and self.is_word(replace(np, det=""), "card", "cards") and src:
-            return m.Discard(n, " ".join(w.lower() for w in src.extra.plain()) if src.extra.det == "your" else
-                             self.zone(src.extra))
+            return m.Discard(n, self._zone_words(src.extra) if src.extra.det == "your" else self.zone(src.extra))
         raise self.error("'Discard N cards from your ZONE' is understood", ph.vg.tok,
                          ["Discard 2 cards from your hand", "Discard the top card of your deck"])
 
@@ -662,7 +686,7 @@ class Meaning:
     def _zone_words(self, np):
         if np.det != "your" or np.rels:
             raise self.error(f"'{np.text}' is not understood as a zone", np.tok, ["your hand", "your deck"])
-        word = " ".join(w.lower() for w in np.plain())
+        word = " ".join(w.lower() for w in self.words(np))
         if word not in m.ZONE_WORDS.values():
             raise self.error(f"unknown zone {word!r}", np.tok, list(m.ZONE_WORDS.values()))
         return word
@@ -685,7 +709,7 @@ class Meaning:
         amt = items.take("amount", lambda it: it.value == "int")
         np = items.np()
         if ph.subject is None and amt is not None and np is not None and not np.det and not np.rels:
-            return m.Avoid(amt.extra, self.need("nouns", " ".join(np.plain()), np.tok))
+            return m.Avoid(amt.extra, self.name("nouns", np))
         raise self.error("'Avoids N ATTACKS' is understood", ph.vg.tok, ["Avoids 1 special move attack"])
 
     def v_reset(self, ph, items: Items):
@@ -707,7 +731,7 @@ class Meaning:
             assert k1 == "in" and same.det == "the" and [w.lower() for w in same.plain()] == ["same", "number"]
             assert cards.rels[0][0] == "in" and self.is_word(replace(cards, rels=()), "cards")
             z1np = replace(zone1, rels=())
-            return m.Switch(amt.extra, self.need("nouns", " ".join(np.plain()), np.tok), self.zone(z1np),
+            return m.Switch(amt.extra, self.name("nouns", np), self.zone(z1np),
                             self.zone(zone2))
         except (AttributeError, ValueError, AssertionError, IndexError, TypeError):
             raise self.error("'Switch up to N NOUNS in your ZONE with the same number of cards in your ZONE' "
@@ -720,7 +744,7 @@ class Meaning:
         if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an"):
             put = self.b._clause(then.value)
             if isinstance(put, m.PutIt):
-                return m.Search(self.zone(zone), self.need("nouns", " ".join(what.extra.plain()), what.extra.tok),
+                return m.Search(self.zone(zone), self.name("nouns", what.extra),
                                 put.zone)
         raise self.error("'Search your ZONE for a NOUN and put it into your ZONE' is understood", ph.vg.tok, [])
 
@@ -811,7 +835,7 @@ class Meaning:
                 if np.det or np.rels:
                     raise self.error(f"'{np.text}' is not understood as what is acted on", np.tok,
                                      ["this monster", "SPE cards"])
-                obj = self.need("nouns", " ".join(np.plain()), np.tok)
+                obj = self.name("nouns", np)
         per = items.pp("per")
         limit = tuple(per.extra.text.split()) if per else ()
         if per and (per.extra.det or per.extra.rels):
@@ -835,8 +859,14 @@ class Meaning:
                     ii.done("a replacement", inner.tok, [])
                     return m.Replacement(into.extra.det, self.zone(into.extra), self.need("events", vg.form, vg.tok))
             raise self.error("a replacement reads 'cards that go into his ZONE are VERBED instead'", vg.tok, [])
-        if vg.modal not in MODALS:
-            raise self.error("a passive reads 'X cannot be VERBED'", vg.tok, ["Attributes cannot be changed"])
+        modal = vg.modal
+        if vg.negated and modal in ("may", "can"):  # "may not be discarded": cannot
+            modal = "cannot"
+        elif vg.negated:
+            raise self.error(f"'{vg.modal} not' is not understood", vg.tok, ["cannot be VERBED"])
+        if modal not in MODALS or vg.form not in PASSIVES:
+            raise self.error("a passive reads 'X cannot be VERBED'", vg.tok,
+                             [f"cannot be {p}" for p in PASSIVES])
         by = ""
         b = items.pp("by")
         if b is not None:
@@ -846,7 +876,7 @@ class Meaning:
             else:
                 by = self.need("move_types", " ".join(words), b.extra.tok)
         thing = self.thing(subj)
-        return m.Passive(**thing, modal=vg.modal, verb=vg.form, by=by)
+        return m.Passive(**thing, modal=modal, verb=vg.form, by=by)
 
     def thing(self, np: P.NP) -> dict:
         words = np.plain()
@@ -903,7 +933,7 @@ class Meaning:
             np = items.np()
             dur = items.take("duration")
             if amt and np and dur and dur.value.kind == "this_turn":
-                return m.UsedCount(self.agent(ph.subject), amt.extra, self.need("nouns", " ".join(np.plain()), np.tok))
+                return m.UsedCount(self.agent(ph.subject), amt.extra, self.name("nouns", np))
         raise self.error("'X has used N NOUNS this turn' is understood", vg.tok, ["This monster has used 1 skill this turn"])
 
     def restriction(self, ph, items: Items):
@@ -918,6 +948,17 @@ class Meaning:
             return m.Restriction(sid, name)
         raise self.error("'only' is understood as 'Only a monster with \"STATUS\" can use this card'", subj.tok,
                          ['Only a monster with "STATUS" can use this card'])
+
+
+def modifier_verb(vg: P.VG, stat: str) -> str:
+    """The verb a standing modifier renders with: "cost(s)" when written so, else by its stat ("do(es)" for
+    damage, "gain(s)" otherwise), singular when written singular ("This attack gets" -> does)."""
+    singular = vg.form.endswith("s") and vg.form not in ("has",)
+    if vg.verb == "cost":
+        pair = ("cost", "costs")
+    else:
+        pair = MODIFIER_VERBS.get(stat, ("gain", "gains"))
+    return pair[1] if singular else pair[0]
 
 
 def _tok_of(body, meta):

@@ -24,8 +24,8 @@ class NP:
     text: str = ""  # the source text of the phrase
 
     def plain(self) -> list[str]:
-        """The words as strings (thresholds and costs left out)."""
-        return [str(w) for w in self.words if isinstance(w, Token)]
+        """The word tokens (thresholds and costs left out)."""
+        return [w for w in self.words if isinstance(w, Token)]
 
     def quoted(self) -> list[Token]:
         return [w for w in self.words if isinstance(w, Token) and w.type == "QUOTED"]

@@ -41,7 +41,7 @@ def games() -> list[str]:
     return sorted(p.parent.name for p in (data_root() / "asp").glob("*/vocabulary.json"))
 
 
-def open_grammar(name: str, fill: dict[str, str] | None = None):
+def open_grammar(name: str, fill: dict[str, str] | None = None, postlex=None):
     """A grammar's LALR parser, its tables cached across processes.
 
     Building the LALR tables of a grammar takes most of a cold start; Lark can store them.
@@ -49,7 +49,8 @@ def open_grammar(name: str, fill: dict[str, str] | None = None):
     ``$XDG_CACHE_HOME/pyrules`` or ``~/.cache/pyrules``), never in a shared temporary folder
     (Lark's cache is a pickle). Lark keys the file on the grammar's text, its options and
     its version, so an edited grammar is rebuilt; no usable folder means no cache.
-    ``fill`` replaces placeholders in the grammar's text with data (the statement grammar's verb forms).
+    ``fill`` replaces placeholders in the grammar's text with data (the statement grammar's verb forms);
+    ``postlex`` is a Lark post-lexer (the statement grammar's noun-or-verb retagging).
     """
     import hashlib
     import os
@@ -70,4 +71,5 @@ def open_grammar(name: str, fill: dict[str, str] | None = None):
             cache = str(folder / f"{path.stem}-{digest}.lark")
     except (OSError, AttributeError):  # no home, a read-only disk, no getuid (Windows)
         cache = False
-    return Lark(text, parser="lalr", propagate_positions=True, cache=cache, source_path=str(path))
+    return Lark(text, parser="lalr", propagate_positions=True, cache=cache, source_path=str(path),
+                postlex=postlex)

@@ -74,8 +74,21 @@ def lark_error(exc: UnexpectedInput, text: str, file: str, what: str) -> ParseEr
 def statement_parser() -> Lark:
     """The LALR parser of the statement language (built once per process), with every verb form
     the games declare as its VERB terminal."""
+    from .resources import games
+    from .wordclass import WordClass
     forms = sorted(all_verb_forms(), key=lambda f: (-len(f), f))
-    return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms)})
+    names, nouns = [], set()
+    for g in games():
+        cats = load_vocabulary(g).categories
+        for c in NAME_CATEGORIES:
+            names.extend(w for ws in cats.get(c, {}).values() for w in ws)
+        nouns.update(w for ws in cats.get("nouns", {}).values() for w in ws)
+    return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms)},
+                        postlex=WordClass(names, nouns))
+
+
+# the vocabulary categories whose multi-word names join a verb form into a noun ("final damage")
+NAME_CATEGORIES = ("stats", "nouns", "groups")
 
 
 @lru_cache(maxsize=None)
@@ -122,8 +135,8 @@ class StatementBuilder(Transformer):
     def _need(self, category: str, words: str, tok: Token | None) -> str:
         found = self.v.lookup(category, words)
         if found is None:
-            line = tok.line if tok is not None else 0
-            col = tok.column if tok is not None else 0
+            line = getattr(tok, "line", 0) or 0  # a Token, or a word without its position
+            col = getattr(tok, "column", 0) or 0
             raise UnknownName(f"unknown {category.rstrip('s').replace('_', ' ')} {words!r}", self.file,
                               line, col, line_of(self.text, line), self.v.spellings(category))
         return found
@@ -457,6 +470,10 @@ class StatementBuilder(Transformer):
                 out.tok = it if isinstance(it, Token) else (it[-1] if isinstance(it, tuple) and isinstance(it[-1], Token) else None)
         out.words, out.rels = tuple(words), tuple(rels)
         return out
+
+    @v_args(meta=True)
+    def np_det_only(self, meta, items):  # "this", "one of your Supports"
+        return self.np(meta, items)
 
     @v_args(meta=True)
     def np_pronoun(self, meta, items):

@@ -598,6 +598,13 @@ def check_card_text_cli(text: str) -> None:
         check_position(text, line, column, shown, "pyrules parse", console=True)
         return
     rows = out.split("\n")
+    try:  # a whole entry (a printed line) is read as one; README "Parse a card text"
+        entries = parse_entries(text, pool().vocabulary, "<text>", statuses())
+    except PyrulesError:
+        entries = []
+    if entries:
+        assert rows[0] == entries[0].render(pool().vocabulary), out[:500]
+        return
     assert rows[0].startswith('rule "text":'), out[:500]
     entry = parse_text(text, pool().vocabulary, statuses())  # the CLI said it parses
     numbered = [r for r in rows[1:] if re.match(r"  \d+\. ", r)]
