@@ -24,6 +24,10 @@ HALVED = ("user", "target")
 PASSIVES = ("used", "reduced", "changed", "played", "damaged", "targeted", "discarded", "lowered")
 # the verb a standing modifier is written with, by its stat ("do +1 damage", "cost +1 energy", "gain +1 chip")
 MODIFIER_VERBS = {"damage": ("do", "does")}
+# "N more damage", "N extra chip", "N less energy": the sign of a change
+CHANGE_WORDS = {"more": 1, "extra": 1, "additional": 1, "less": -1, "fewer": -1}
+# verbs whose bare amount is an increase ("gains 1 chip")
+GAIN_VERBS = ("gain", "get")
 # verbs whose modal is part of their own clause ("X must pay N energy before he can ...")
 OWN_MODAL = ("pay",)
 UNDERSTOOD = {
@@ -547,14 +551,30 @@ class Meaning:
                          ["Gives +2 damage", "Gives x2 damage"])
 
     def scoped_modifier(self, ph, items: Items):
-        amt = items.take("amount", lambda it: it.value in ("add", "mul"))
+        amt = items.take("amount", lambda it: it.value in ("add", "mul", "int", "double", "triple"))
         np = items.np()
         if amt is None or np is None or ph.vg.modal or ph.vg.only or ph.vg.negated:
             raise self.error("a modifier reads 'X's NOUN do +N STAT'", ph.vg.tok, ["Your punches do +1 damage"])
+        amount, np = self.change(amt, np, ph.vg)
         b = items.take("bound")
         stat = self.stat(np)
-        return m.ScopedModifier(self.agent(ph.subject), modifier_verb(ph.vg, stat), m.Amount(amt.value, amt.extra),
-                                stat, b.value if b else None)
+        return m.ScopedModifier(self.agent(ph.subject), modifier_verb(ph.vg, stat), amount, stat,
+                                b.value if b else None)
+
+    def change(self, amt: P.Item, np: P.NP, vg: P.VG | None):
+        """A modifier's amount and the noun phrase of its stat: "+1 damage", "x2 damage", "double damage",
+        "1 more / extra / less damage", "gains 1 chip" (a gain is an increase)."""
+        words = np.plain()
+        first = words[0].lower() if words else ""
+        if amt.value == "int" and first in CHANGE_WORDS and len(words) > 1:
+            return m.Amount("add", CHANGE_WORDS[first] * amt.extra), replace(np, words=np.words[1:])
+        if amt.value == "int" and vg is not None and vg.verb in GAIN_VERBS:
+            return m.Amount("add", amt.extra), np
+        if amt.value in ("double", "triple"):
+            return m.Amount("mul", amt.extra), np
+        if amt.value in ("add", "mul"):
+            return m.Amount(amt.value, amt.extra), np
+        raise self.error("a modifier reads 'X's NOUN do +N STAT'", amt.tok, ["+1 damage", "1 more damage", "x2 damage"])
 
     v_cost = scoped_modifier
 

@@ -133,6 +133,7 @@ class StatementBuilder(Transformer):
 
     # -- vocabulary checks ---------------------------------------------------------
     def _need(self, category: str, words: str, tok: Token | None) -> str:
+        words = str(words)
         found = self.v.lookup(category, words)
         if found is None:
             line = getattr(tok, "line", 0) or 0  # a Token, or a word without its position
