@@ -24,6 +24,10 @@ HALVED = ("user", "target")
 PASSIVES = ("used", "reduced", "changed", "played", "damaged", "targeted", "discarded", "lowered")
 # the verb a standing modifier is written with, by its stat ("do +1 damage", "cost +1 energy", "gain +1 chip")
 MODIFIER_VERBS = {"damage": ("do", "does")}
+# determiners that count one ("a card", "one card")
+ONE = ("a", "an", "one")
+# verbs written as commands: "You draw a card" is "Draw a card"
+IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
 # "N more damage", "N extra chip", "N less energy": the sign of a change
 CHANGE_WORDS = {"more": 1, "extra": 1, "additional": 1, "less": -1, "fewer": -1}
 # verbs whose bare amount is an increase ("gains 1 chip")
@@ -271,7 +275,7 @@ class Meaning:
         np = items.np()
         if np is None:
             return None, None
-        n = amt.extra if amt else (1 if np.det in ("a", "an") else None)
+        n = amt.extra if amt else (1 if np.det in ONE else None)
         if n is None or (amt and np.det):
             return None, np
         return n, np
@@ -284,8 +288,11 @@ class Meaning:
         while (w := items.take("while")) is not None:
             conds.append(w)
         at = items.take("at_start")
+        then = items.take("then")
         durations = []
         clause = self.core(ph, items, durations)
+        if then is not None:  # "..., and then VERB ...": a second effect, after the first
+            clause = m.Sequence(clause, self.clause(then.value))
         for w in reversed(conds):
             clause = self.while_clause(w, clause)
         for d in durations:
@@ -296,6 +303,9 @@ class Meaning:
 
     def core(self, ph: P.Phrase, items: Items, durations: list) -> m.Clause:
         vg = ph.vg
+        if vg is not None and vg.verb in IMPERATIVES and not (vg.modal or vg.aux or vg.negated or vg.only) and \
+                ph.subject is not None and ph.subject.pronoun == "you" and not ph.subject.rels:
+            ph = replace(ph, subject=None)  # "You draw a card": "Draw a card"
         verb = vg.verb if vg else ""
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
@@ -348,8 +358,19 @@ class Meaning:
                 sid, name = self.status(np)
                 items.done("a condition", w.tok, [])
                 return m.Conditioned(agent, sid, name, clause)
+        if sub.vg.aux == "be" and not sub.vg.verb and not sub.vg.modal and not sub.vg.negated and \
+                self.is_this_card(sub.subject):  # "while this (card) is in your energy pile"
+            where = items.pp("in")
+            if where is not None:
+                items.done("a condition", w.tok, [])
+                return m.ZoneWhile(self.zone(where.extra), clause)
         raise self.error("a condition is understood as 'while X has \"STATUS\"' or 'while X has N or more STAT'",
                          w.tok, ['while X has "STATUS"'])
+
+    def is_this_card(self, np: P.NP | None) -> bool:
+        """ "this" or "this card": the card whose text it is."""
+        return np is not None and np.det == "this" and not np.rels and \
+            (not np.words or self.is_word(replace(np, det=""), "card"))
 
     def led(self, lead: P.Item, body, meta) -> m.Clause:
         """A leading part and its clause: "Until your next turn, ...", "When ..., ...", "If ..., ..."."""
@@ -422,6 +443,9 @@ class Meaning:
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
         items = Items(self, flatten(sub.items))
         vg = sub.vg
+        # "If the target is damaged, ...": an event, so a trigger ("When the target is damaged, ...")
+        if vg.aux == "be" and vg.verb and not vg.modal and not vg.negated:
+            return self.when(P.Item("when", sub, "when", tok=sub.tok), self.b._clause(body))
         # "If it is an attack, put it into your energy pile."
         if sub.subject.pronoun == "it" and vg.aux == "be" and not vg.verb:
             np = items.np()
@@ -666,11 +690,10 @@ class Meaning:
                          ["The damage of POW moves to the user becomes 0"])
 
     def v_lose(self, ph, items: Items):
-        amt = items.take("amount", lambda it: it.value == "int")
-        np = items.np()
-        if ph.subject is None or amt is None or np is None:
+        n, np = self.count_np(items, ())
+        if ph.subject is None or n is None:
             raise self.error("'X loses N STAT' is understood", ph.vg.tok, ["Each monster loses 1 life point"])
-        return m.LifeLoss(self.agent(ph.subject), amt.extra, self.stat(np))
+        return m.LifeLoss(self.agent(ph.subject), n, self.stat(replace(np, det="")))
 
     def v_draw(self, ph, items: Items):
         if ph.subject is not None and ph.subject.pronoun != "you":
@@ -713,23 +736,29 @@ class Meaning:
 
     def v_put(self, ph, items: Items):
         np = items.np()
-        into = items.pp("into")
+        into = items.pp("into", "in")
+        if into is None and np is not None and np.rels and np.rels[-1][0] == "in":  # "put it in your hand"
+            into = P.Item("pp", "in", np.rels[-1][1])
+            np = replace(np, rels=np.rels[:-1])
         if ph.subject is None and np is not None and into is not None:
             if np.pronoun == "it" and not np.rels:
                 return m.PutIt(self.zone(into.extra))
             words = [w for w in np.words]
             of = [r for r in np.rels if r[0] == "of"]
+            if len(words) == 2:  # "the top card of your deck"
+                words.insert(1, 1)
             if np.det == "the" and len(words) == 3 and str(words[0]).lower() == "top" and \
-                    isinstance(words[1], Token) and words[1].type == "INT" and of and len(np.rels) == 1:
-                return m.MoveCards(int(words[1]), self._zone_words(of[0][1]), self._zone_words(into.extra), top=True)
+                    number(words[1]) is not None and self.is_word(P.NP(words=(words[2],)), "card", "cards") \
+                    and of and len(np.rels) == 1:
+                return m.MoveCards(number(words[1]), self._zone_words(of[0][1]), self._zone_words(into.extra),
+                                   top=True)
         raise self.error("'Put the top N cards of your ZONE into your ZONE' / 'Put it into your ZONE' is understood",
                          ph.vg.tok, ["Put it into your energy pile"])
 
     def v_avoid(self, ph, items: Items):
-        amt = items.take("amount", lambda it: it.value == "int")
-        np = items.np()
-        if ph.subject is None and amt is not None and np is not None and not np.det and not np.rels:
-            return m.Avoid(amt.extra, self.name("nouns", np))
+        n, np = self.count_np(items, ())
+        if ph.subject is None and n is not None and not np.rels:
+            return m.Avoid(n, self.name("nouns", replace(np, det="")))
         raise self.error("'Avoids N ATTACKS' is understood", ph.vg.tok, ["Avoids 1 special move attack"])
 
     def v_reset(self, ph, items: Items):
@@ -786,7 +815,7 @@ class Meaning:
         if per is None and copy is not None:
             per = next((P.Item("pp", r[1], r[2]) for r in copy.rels if r[0] == "pp" and r[1] == "per"), None)
         if amt and per and self.is_word(per.extra, "deck") and (copy is None or self.is_word(copy, "copy", "copies")):
-            return m.DeckLimit(amt.extra, copy=copy is not None)
+            return m.DeckLimit(amt.extra)  # "N copies per deck" is the same rule
         raise self.error("'Limit N per deck' is understood", ph.vg.tok, ["Limit 1 per deck"])
 
     def v_pay(self, ph, items: Items):
@@ -804,11 +833,11 @@ class Meaning:
         raise self.error("an extra cost reads 'must pay N energy before he can ...'", ph.vg.tok, ["must ... can"])
 
     def v_end(self, ph, items: Items):
-        cond = items.take("if")
+        cond = items.take("if") or items.take("when")
         subj = ph.subject
         if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "status") and cond:
             sub: P.Phrase = cond.value
-            if sub.vg.aux == "be" and sub.vg.verb and not sub.items:
+            if sub.vg.aux == "be" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated and not sub.items:
                 return m.Ends(self.agent(sub.subject), self.need("events", sub.vg.form, sub.vg.tok))
         raise self.error("'This status ends if X is EVENT' is understood", ph.vg.tok,
                          ["This status ends if this monster is damaged"])
@@ -824,8 +853,6 @@ class Meaning:
         agent = self.agent(ph.subject)
         if vg.only or vg.negated:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
-        if vg.modal == "can" and not ph.subject.only and items.take("and") is None and ph.subject is not None:
-            pass
         # "You may reveal it and set it."
         obj_np = items.np()
         if obj_np is not None and obj_np.pronoun == "it" and not obj_np.rels:
@@ -968,6 +995,16 @@ class Meaning:
             return m.Restriction(sid, name)
         raise self.error("'only' is understood as 'Only a monster with \"STATUS\" can use this card'", subj.tok,
                          ['Only a monster with "STATUS" can use this card'])
+
+
+def number(word) -> int | None:
+    """A number written in a noun phrase's words: 2, "two"."""
+    from .statements import NUMBER_WORDS
+    if isinstance(word, int):
+        return word
+    if isinstance(word, Token) and word.type == "INT":
+        return int(word)
+    return NUMBER_WORDS.get(str(word).lower())
 
 
 def modifier_verb(vg: P.VG, stat: str) -> str:

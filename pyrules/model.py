@@ -953,13 +953,12 @@ class DeckLimit(Clause):
     """A deck-construction play rule: "Limit 1 per deck."."""
 
     amount: int
-    copy: bool = False  # "Limit 1 copy per deck." (the same rule, worded with "copy")
 
     def term(self) -> Symbol:
         return _f("deck_limit", self.amount)
 
     def render(self, v: Vocabulary) -> str:
-        return f"Limit {self.amount} {'copy ' if self.copy else ''}per deck"
+        return f"Limit {self.amount} per deck"
 
 
 @dataclass(frozen=True)

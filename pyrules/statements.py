@@ -300,13 +300,21 @@ class StatementBuilder(Transformer):
         return P.Item("while_in", items[1], tok=items[0])
 
     def lead_when(self, items):
-        return P.Item("when", items[1], str(items[0]).lower(), tok=items[0])
+        return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
     def lead_if(self, items):
         return P.Item("if", items[0])
 
     def lead_with(self, items):
-        return P.Item("with", int(items[0]), items[1], tok=items[1])
+        return P.Item("with", items[0], items[1], tok=items[1])
+
+    def extra(self, items):
+        """How many extra cards: "2 additional", "an additional", "one more"."""
+        word = str(items[0]).lower()
+        if items[0].type == "DET" and word not in ("a", "an", "one"):
+            raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                             line_of(self.text, items[0].line), ["a number", '"an additional"'])
+        return 1 if items[0].type == "DET" else self.count(items)
 
     def lead_instead(self, items):
         return P.Item("instead_of", items[0])
@@ -376,7 +384,7 @@ class StatementBuilder(Transformer):
         return P.Item("if", items[0])
 
     def part_when(self, items):
-        return P.Item("when", items[1], str(items[0]).lower(), tok=items[0])
+        return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
     def part_at_start(self, items):
         return P.Item("at_start", items[0], tok=items[0])
@@ -384,11 +392,17 @@ class StatementBuilder(Transformer):
     def part_and(self, items):
         return P.Item("and", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
+    def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
+        return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
+
+    def pp_in(self, items):
+        return P.Item("pp", "in", items[0], tok=items[0].tok)
+
     def _amount(self, kind, value, tok):
         return P.Item("amount", kind, value, tok=tok)
 
     def amt_int(self, items):
-        return self._amount("int", int(items[0]), items[0])
+        return self._amount("int", self.count(items), items[0])
 
     def amt_order(self, items):
         return self._amount("le" if "less" in str(items[1]).lower() else "ge", int(items[0]), items[0])
@@ -412,7 +426,7 @@ class StatementBuilder(Transformer):
         return self._amount("half", 0, None)
 
     def amt_up_to(self, items):
-        return self._amount("up_to", int(items[0]), items[0])
+        return self._amount("up_to", items[0], None)
 
     def amt_at_most(self, items):
         return self._amount("at_most", items[0], None)
@@ -539,6 +553,12 @@ def _prep(tok) -> str:
     """A preposition's canonical word (vs. / vs / versus / against -> vs)."""
     word = str(tok).lower()
     return "vs" if word in ("vs.", "vs", "versus", "against") else word
+
+
+def _when(tok) -> str:
+    """A trigger's word: when, whenever, anytime ("any time", "each time", "every time" -> anytime)."""
+    word = " ".join(str(tok).lower().split())
+    return "anytime" if word.endswith(" time") else word
 
 
 def _modal(tok) -> str:
