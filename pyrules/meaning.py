@@ -156,6 +156,13 @@ class Meaning:
         """Who a noun phrase names: the user, each ally of the user, your punches, this monster, ..."""
         if np.only:
             return self._no(np, "an agent", required)
+        if np.det == "every":  # "every ally of the user": each
+            np = replace(np, det="each")
+        synonym = self.v.lookup("agents", " ".join([np.det, *np.plain()])) \
+            if not np.rels and not np.pronoun and len(np.plain()) == len(np.words) else None
+        if synonym is not None:  # "this character" -> the user (the game's vocabulary)
+            det, _, role = synonym.partition(" ")
+            return m.Agent(det, role) if role else m.Agent(det)
         if np.pronoun:
             if np.pronoun == "you" and not np.rels:
                 return m.Agent("you")
@@ -383,6 +390,11 @@ class Meaning:
             return m.ZoneWhile(self.zone(lead.value), self.b._clause(body))
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
+        if lead.kind == "when_this":  # "When played, ...": "When this card is played" ("When this is ..." in
+            event = self.need("events", lead.extra, lead.tok)  # a game whose vocabulary says so)
+            if self.v.defaults.get("unnamed_trigger") == "this":
+                return m.WhenThis(event, self.b._clause(body))
+            return m.Trigger(event, self.b._clause(body))
         if lead.kind == "if":
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
@@ -567,6 +579,8 @@ class Meaning:
         return m.Bonus(m.Amount(amt.value, amt.extra), self.stat(np))
 
     def v_give(self, ph, items: Items):
+        if not items.has("amount"):
+            return self.v_grant(ph, items)
         amt = items.take("amount", lambda it: it.value in ("add", "mul"))
         np = items.np()
         if ph.subject is None and amt is not None and np is not None and not ph.vg.modal:
@@ -612,6 +626,17 @@ class Meaning:
         return m.Grant(self.agent(ph.subject), sid, name, None)
 
     v_gain = v_get
+
+    def v_grant(self, ph, items: Items):
+        """ "Grants "Doll" [status] to the user": the user gets "Doll"."""
+        np, to = items.np(), items.pp("to")
+        if ph.subject is None and np is not None and to is not None and not ph.vg.modal and not ph.vg.negated:
+            if [w.lower() for w in np.plain()[1:]] == ["status"]:  # "Grants "Cocoon" status"
+                np = replace(np, words=np.words[:1])
+            sid, name = self.status(np)
+            return m.Grant(self.agent(to.extra), sid, name, None)
+        raise self.error('granting is understood as \'Grants "STATUS" to X\'', ph.vg.tok,
+                         ['Grants "STATUS" to the user', 'X gets "STATUS"'])
 
     def v_take(self, ph, items: Items):
         if ph.subject is None or ph.vg.modal or ph.vg.negated:

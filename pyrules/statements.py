@@ -228,12 +228,16 @@ class StatementBuilder(Transformer):
 
     @v_args(meta=True)
     def sentence(self, meta, items):
-        clause, assumed = self._clause(items[0]), len(items) > 1
+        assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
+        clauses = []
+        for it in items[:-1] if assumed else items:
+            clause = self._clause(it)
+            clauses.extend(clause if isinstance(clause, list) else [clause])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
-        if isinstance(clause, list):  # a sentence with two effects: one sentence each
-            return [m.Sentence(c, assumed, src, pos) for c in clause]
-        return m.Sentence(clause, assumed, src, pos)
+        if len(clauses) > 1:  # a sentence with two effects: one sentence each
+            return [m.Sentence(c, assumed, src, pos) for c in clauses]
+        return m.Sentence(clauses[0], assumed, src, pos)
 
     @v_args(meta=True)
     def stat_sentence(self, meta, items):
@@ -301,6 +305,9 @@ class StatementBuilder(Transformer):
 
     def lead_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
+
+    def lead_when_this(self, items):  # "When played, ...": this card
+        return P.Item("when_this", self.meaning.lemma(items[1]), str(items[1]).lower(), tok=items[1])
 
     def lead_if(self, items):
         return P.Item("if", items[0])
@@ -497,6 +504,9 @@ class StatementBuilder(Transformer):
 
     def nfirst_cost(self, items):
         return ("cost", int(items[0]), items[0])
+
+    def nword_compare(self, items):  # "≤ 3": 3 or less
+        return ("order", int(items[1]), "le" if str(items[0]) in ("≤", "<=") else "ge", items[1])
 
     def nword_order(self, items):
         return ("order", int(items[0]), "le" if "less" in str(items[1]).lower() else "ge", items[0])
