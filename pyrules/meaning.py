@@ -24,6 +24,8 @@ HALVED = ("user", "target")
 PASSIVES = ("used", "reduced", "changed", "played", "damaged", "targeted", "discarded", "lowered")
 # the verb a standing modifier is written with, by its stat ("do +1 damage", "cost +1 energy", "gain +1 chip")
 MODIFIER_VERBS = {"damage": ("do", "does")}
+# a damage target that is its own user
+SELF = ("itself", "self")
 # determiners that count one ("a card", "one card")
 ONE = ("a", "an", "one")
 # verbs written as commands: "You draw a card" is "Draw a card"
@@ -158,11 +160,7 @@ class Meaning:
             return self._no(np, "an agent", required)
         if np.det == "every":  # "every ally of the user": each
             np = replace(np, det="each")
-        synonym = self.v.lookup("agents", " ".join([np.det, *np.plain()])) \
-            if not np.rels and not np.pronoun and len(np.plain()) == len(np.words) else None
-        if synonym is not None:  # "this character" -> the user (the game's vocabulary)
-            det, _, role = synonym.partition(" ")
-            return m.Agent(det, role) if role else m.Agent(det)
+        np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
         if np.pronoun:
             if np.pronoun == "you" and not np.rels:
                 return m.Agent("you")
@@ -193,6 +191,22 @@ class Meaning:
         if scoped is not None:
             return scoped
         return self._no(np, "an agent", required)
+
+    def implicit(self, ph) -> P.NP:
+        """The subject a sentence without one has, by the game's vocabulary ("Takes half damage": the user)."""
+        det, _, role = self.v.defaults["implicit_agent"].partition(" ")
+        return P.NP(det=det, words=(_word(role, ph.vg.tok),), tok=ph.vg.tok, text=f"{det} {role}")
+
+    def synonym(self, np: P.NP) -> P.NP:
+        """A noun phrase the game's vocabulary names another way ("the attacking character" -> the attacker)."""
+        if np.rels or np.pronoun or len(np.plain()) != len(np.words) or not np.words:
+            return np
+        found = self.v.lookup("agents", " ".join([np.det, *np.plain()]))
+        if found is None:
+            return np
+        det, _, role = found.partition(" ")
+        return replace(np, det=det if role else "", pronoun="" if role else det,
+                       words=(_word(role, np.tok),) if role else ())
 
     def _no(self, np, what, required):
         if not required:
@@ -296,10 +310,11 @@ class Meaning:
             conds.append(w)
         at = items.take("at_start")
         then = items.take("then")
-        durations = []
-        clause = self.core(ph, items, durations)
-        if then is not None:  # "..., and then VERB ...": a second effect, after the first
-            clause = m.Sequence(clause, self.clause(then.value))
+        durations, follow = [], []
+        clause = self.core(ph, items, durations, follow)
+        for f in follow + ([then] if then is not None else []):
+            # "Avoids 1 attack and draws 1 card", "..., and then VERB ...": a second effect, after the first
+            clause = m.Sequence(clause, self.clause(f.value))
         for w in reversed(conds):
             clause = self.while_clause(w, clause)
         for d in durations:
@@ -308,7 +323,7 @@ class Meaning:
             clause = m.Timed(clause, self.need("phases", str(at.value), at.value))
         return clause
 
-    def core(self, ph: P.Phrase, items: Items, durations: list) -> m.Clause:
+    def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
         if vg is not None and vg.verb in IMPERATIVES and not (vg.modal or vg.aux or vg.negated or vg.only) and \
                 ph.subject is not None and ph.subject.pronoun == "you" and not ph.subject.rels:
@@ -333,6 +348,8 @@ class Meaning:
             clause = handler(ph, items)
         while (d := items.take("duration")) is not None:
             durations.append(d)
+        while follow is not None and (a := items.take("and")) is not None:  # not consumed by the verb
+            follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
 
@@ -527,16 +544,25 @@ class Meaning:
     def group(self, np: P.NP, split=False):
         """(spread, group, filter) of a damage target: "one opponent monster", "each Ground opponent
         monster", "the opponent's monsters", "the user", "the attacker"."""
+        np = self.synonym(np)
+        if np.pronoun in SELF or self.is_word(np, *SELF):  # "itself", "self": the user
+            np = replace(np, pronoun="", det="the", words=(_word("user", np.tok),))
         role = self.role(np)
         if role == "user" and np.det == "the" and not split:
             return "self", "user", "any"
         if role == "attacker" and np.det == "the" and not split:
             return "one", "attacker", "any"
+        if np.det in ("every", "all"):  # "to every / all opponent monster(s)": each
+            np = replace(np, det="each")
+        if not np.words and len(np.rels) == 1 and np.rels[0][0] == "of" and np.rels[0][1].det in ("the", "your") \
+                and not np.rels[0][1].rels:  # "each / one / all of the opponent's monsters"
+            np = replace(np, words=np.rels[0][1].words, rels=())
         words = self.words(np)
         filt = "any"
-        if words and self.v.lookup("attributes", words[0]) and len(words) > 1:
-            filt = self.v.lookup("attributes", words[0])
-            words = words[1:]
+        attrs = [w for w in words if self.v.lookup("attributes", w)]
+        if len(attrs) == 1 and len(words) > 1:  # "each Ground opponent monster", "the opponent's Ground monsters"
+            filt = self.v.lookup("attributes", attrs[0])
+            words = [w for w in words if w is not attrs[0]]
         text = " ".join(words)
         for r in np.rels:
             if r[0] == "of" and r[1].det == "the":
@@ -639,6 +665,8 @@ class Meaning:
                          ['Grants "STATUS" to the user', 'X gets "STATUS"'])
 
     def v_take(self, ph, items: Items):
+        if ph.subject is None and self.v.defaults.get("implicit_agent") and not ph.vg.modal:
+            ph = replace(ph, subject=self.implicit(ph))  # a move's "Takes half damage": the user
         if ph.subject is None or ph.vg.modal or ph.vg.negated:
             raise self.error("taking damage is understood as 'X takes [half of] the damage'", ph.vg.tok,
                              UNDERSTOOD["take"])
@@ -647,6 +675,8 @@ class Meaning:
         agent = self.agent(ph.subject)
         amt = items.take("amount")
         np = items.np()
+        if amt is not None and amt.value == "no":  # "takes no damage": 0
+            amt = replace(amt, value="int", extra=0)
         if amt is not None and amt.value == "int" and self.is_word(np, "damage"):
             src = items.pp("from")
             if src is None:
@@ -655,8 +685,8 @@ class Meaning:
             if amt.extra == 0 and not src.extra.det and len(words) == 2 and words[1].lower() == "moves":
                 return m.ZeroDamage(agent, 0, self.need("move_types", words[0], src.extra.tok))
             raise self.error(f"'from {src.extra.text}' is not understood", src.tok, ["from POW moves"])
-        if np is not None and np.det == "the" and self.is_word(replace(np, det=""), "damage") and (
-                amt is None or amt.value == "half"):
+        if np is not None and (np.det == "the" or amt is not None and amt.value == "half" and not np.det) and \
+                self.is_word(replace(np, det=""), "damage") and (amt is None or amt.value == "half"):
             inst = items.pp("instead of")
             return m.Take(agent, amt is not None, self.agent(inst.extra) if inst else None)
         raise self.error("taking damage is understood as 'X takes [half of] the damage [instead of Y]'",
@@ -876,6 +906,9 @@ class Meaning:
         if ph.subject.only:
             return self.restriction(ph, items)
         agent = self.agent(ph.subject)
+        if vg.negated and vg.modal == "may" and not vg.only:  # "may not": cannot
+            vg = replace(vg, modal="cannot", negated=False)
+            ph = replace(ph, vg=vg)
         if vg.only or vg.negated:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
         # "You may reveal it and set it."
@@ -1041,6 +1074,11 @@ def modifier_verb(vg: P.VG, stat: str) -> str:
     else:
         pair = MODIFIER_VERBS.get(stat, ("gain", "gains"))
     return pair[1] if singular else pair[0]
+
+
+def _word(text: str, at) -> Token:
+    """A word put in place of another (a synonym's canonical word), at its position."""
+    return Token.new_borrow_pos("WORD", text, at) if isinstance(at, Token) else Token("WORD", text)
 
 
 def _tok_of(body, meta):

@@ -346,6 +346,8 @@ class StatementBuilder(Transformer):
                 vg.modal = _modal(t)
             elif t.type == "ONLY":
                 vg.only = True
+            elif t.type == "NOT" and vg.modal == "can":  # "can not": cannot
+                vg.modal = "cannot"
             elif t.type == "NOT":
                 vg.negated = True
             elif t.type == "AUX":
@@ -610,7 +612,8 @@ def with_duration(clause, duration, error):
 # whose stat a "Halves ..." text may halve (the ones the games' rules read)
 HALVED = ("user", "target")
 
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10}
 
 
 def _possessive(word: str) -> str:
