@@ -372,8 +372,9 @@ class Meaning:
         items = Items(self, flatten(sub.items))
         if sub.vg.aux == "have" and not sub.vg.verb and not sub.vg.modal:
             agent = self.agent(sub.subject)
-            amt = items.take("amount", lambda it: it.value in ("le", "ge"))
-            if amt is not None:
+            amt = items.take("amount", lambda it: it.value in ("le", "ge", "at_least", "at_most"))
+            if amt is not None:  # "N or more", "at least N": ge
+                amt = replace(amt, value={"at_least": "ge", "at_most": "le"}.get(amt.value, amt.value))
                 stat = self.stat(items.np())
                 items.done("a condition", w.tok, [])
                 return m.WhileCount(agent, amt.extra, amt.value, stat, clause)
@@ -856,6 +857,9 @@ class Meaning:
         w = items.take("when")
         if ph.subject is not None or ph.vg.modal:
             raise self.error("'Flip' is understood", ph.vg.tok, ["Flip", "Flips when you attack"])
+        it = items.np()  # "Flip this": the card itself
+        if it is not None and not (it.det == "this" and not it.words and not it.rels):
+            raise self.error(f"'{it.text}' is not understood in a sentence with 'flip'", it.tok, ["Flip", "Flip this"])
         if w is None:
             return m.FlipSelf()
         sub: P.Phrase = w.value
@@ -869,6 +873,8 @@ class Meaning:
         per = items.pp("per")
         if per is None and copy is not None:
             per = next((P.Item("pp", r[1], r[2]) for r in copy.rels if r[0] == "pp" and r[1] == "per"), None)
+        if amt is None and copy is not None and copy.det in ONE and not copy.words and not copy.rels:
+            amt, copy = P.Item("amount", "int", 1), None  # "Limit one per deck"
         if amt and per and self.is_word(per.extra, "deck") and (copy is None or self.is_word(copy, "copy", "copies")):
             return m.DeckLimit(amt.extra)  # "N copies per deck" is the same rule
         raise self.error("'Limit N per deck' is understood", ph.vg.tok, ["Limit 1 per deck"])

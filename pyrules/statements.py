@@ -414,7 +414,7 @@ class StatementBuilder(Transformer):
         return self._amount("int", self.count(items), items[0])
 
     def amt_order(self, items):
-        return self._amount("le" if "less" in str(items[1]).lower() else "ge", int(items[0]), items[0])
+        return self._amount("ge" if "more" in str(items[1]).lower() else "le", self.count(items), items[0])
 
     def amt_add(self, items):
         return self._amount("add", int(items[0]), items[0])
@@ -511,13 +511,13 @@ class StatementBuilder(Transformer):
         return ("order", int(items[1]), "le" if str(items[0]) in ("≤", "<=") else "ge", items[1])
 
     def nword_order(self, items):
-        return ("order", int(items[0]), "le" if "less" in str(items[1]).lower() else "ge", items[0])
+        return ("order", int(items[0]), "ge" if "more" in str(items[1]).lower() else "le", items[0])
 
     def rel_of(self, items):
         return ("of", items[0])
 
     def rel_of_order(self, items):
-        return ("of_order", int(items[0]), "le" if "less" in str(items[1]).lower() else "ge", items[0])
+        return ("of_order", int(items[0]), "ge" if "more" in str(items[1]).lower() else "le", items[0])
 
     def rel_with(self, items):
         return ("with", items[0])
