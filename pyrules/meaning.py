@@ -24,6 +24,10 @@ HALVED = ("user", "target")
 PASSIVES = ("used", "reduced", "changed", "played", "damaged", "targeted", "discarded", "lowered")
 # the verb a standing modifier is written with, by its stat ("do +1 damage", "cost +1 energy", "gain +1 chip")
 MODIFIER_VERBS = {"damage": ("do", "does")}
+# determiners an agent may be written with, for the ones the model has
+DET_SYNONYMS = {"every": "each", "one": "a"}
+# verbs whose subject a move text leaves out ("Becomes Air": the user), when the game has an implicit agent
+SUBJECT_VERBS = ("take", "become", "get", "gain")
 # a damage target that is its own user
 SELF = ("itself", "self")
 # determiners that count one ("a card", "one card")
@@ -158,8 +162,8 @@ class Meaning:
         """Who a noun phrase names: the user, each ally of the user, your punches, this monster, ..."""
         if np.only:
             return self._no(np, "an agent", required)
-        if np.det == "every":  # "every ally of the user": each
-            np = replace(np, det="each")
+        if np.det in DET_SYNONYMS:  # "every ally of the user": each; "one monster": a monster
+            np = replace(np, det=DET_SYNONYMS[np.det])
         np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
         if np.pronoun:
             if np.pronoun == "you" and not np.rels:
@@ -284,8 +288,11 @@ class Meaning:
         return zone
 
     def status(self, np: P.NP):
+        """A status: '"Doll"', '"Doll" status', 'the "Doll" status'."""
         q = np.quoted()
         rest = [w for w in np.plain() if not w.startswith('"')]
+        if rest and rest[-1].lower() == "status" and np.plain()[-1] is rest[-1] and np.det in ("", "the"):
+            rest, np = rest[:-1], replace(np, det="" if np.det == "the" else np.det)
         if len(q) != 1 or np.rels or np.pronoun or np.det or rest:
             raise self.error(f"'{np.text}' is not understood as a status", np.tok, ['"STATUS"'])
         return self.b._status(q[0])
@@ -328,6 +335,9 @@ class Meaning:
         if vg is not None and vg.verb in IMPERATIVES and not (vg.modal or vg.aux or vg.negated or vg.only) and \
                 ph.subject is not None and ph.subject.pronoun == "you" and not ph.subject.rels:
             ph = replace(ph, subject=None)  # "You draw a card": "Draw a card"
+        if vg is not None and vg.verb in SUBJECT_VERBS and ph.subject is None and not (vg.modal or vg.aux) and \
+                self.v.defaults.get("implicit_agent"):
+            ph = replace(ph, subject=self.implicit(ph))  # a move's "Takes half damage", "Becomes Air": the user
         verb = vg.verb if vg else ""
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
@@ -519,6 +529,8 @@ class Meaning:
             raise self.error("dealing damage is understood as 'Deals N damage ...'", ph.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and ph.vg.only:
             raise self.error("'only' is not understood here", ph.vg.tok, UNDERSTOOD["deal"])
+        if amt.value in ("double", "triple") and ph.vg is None and not items.has("pp"):
+            return m.Bonus(m.Amount("mul", amt.extra), self.stat(dmg))  # "Double damage.": gives x2 damage
         if amt.value in ("double", "no"):
             to = items.pp("to", "vs")
             if to is None:
@@ -608,10 +620,11 @@ class Meaning:
     def v_give(self, ph, items: Items):
         if not items.has("amount"):
             return self.v_grant(ph, items)
-        amt = items.take("amount", lambda it: it.value in ("add", "mul"))
+        amt = items.take("amount", lambda it: it.value in ("add", "mul", "int", "double", "triple"))
         np = items.np()
         if ph.subject is None and amt is not None and np is not None and not ph.vg.modal:
-            return self.bonus_of(amt, np)
+            amount, np = self.change(amt, np, None)  # "Gives 1 extra damage": +1
+            return m.Bonus(amount, self.stat(np))
         raise self.error("giving is understood as 'Gives +N STAT' or 'Gives xN STAT'", ph.vg.tok,
                          ["Gives +2 damage", "Gives x2 damage"])
 
@@ -657,17 +670,18 @@ class Meaning:
     def v_grant(self, ph, items: Items):
         """ "Grants "Doll" [status] to the user": the user gets "Doll"."""
         np, to = items.np(), items.pp("to")
+        if to is None and np is not None and np.quoted() and np.words[0] is not np.quoted()[0] and not np.rels:
+            # "Gives the user "Enchant" status": whom, then what (one noun phrase as written)
+            at = np.words.index(np.quoted()[0])
+            whom = replace(np, words=np.words[:at], text=" ".join([np.det, *map(str, np.words[:at])]).strip())
+            to, np = P.Item("pp", "to", whom), replace(np, det="", words=np.words[at:], tok=np.quoted()[0])
         if ph.subject is None and np is not None and to is not None and not ph.vg.modal and not ph.vg.negated:
-            if [w.lower() for w in np.plain()[1:]] == ["status"]:  # "Grants "Cocoon" status"
-                np = replace(np, words=np.words[:1])
             sid, name = self.status(np)
             return m.Grant(self.agent(to.extra), sid, name, None)
         raise self.error('granting is understood as \'Grants "STATUS" to X\'', ph.vg.tok,
                          ['Grants "STATUS" to the user', 'X gets "STATUS"'])
 
     def v_take(self, ph, items: Items):
-        if ph.subject is None and self.v.defaults.get("implicit_agent") and not ph.vg.modal:
-            ph = replace(ph, subject=self.implicit(ph))  # a move's "Takes half damage": the user
         if ph.subject is None or ph.vg.modal or ph.vg.negated:
             raise self.error("taking damage is understood as 'X takes [half of] the damage'", ph.vg.tok,
                              UNDERSTOOD["take"])
@@ -757,6 +771,9 @@ class Meaning:
         n, np = self.count_np(items, ("card", "cards"))
         if n is None or not self.is_word(replace(np, det=""), "card", "cards"):
             raise self.error("'Draw N cards' is understood", ph.vg.tok, ["Draw 2 cards", "Draw a card"])
+        src = items.pp("from")  # "from your deck": where a draw draws from
+        if src is not None and not (src.extra.det == "your" and self.is_word(replace(src.extra, det=""), "deck")):
+            raise self.error(f"'from {src.extra.text}' is not understood in a draw", src.tok, ["from your deck"])
         return m.Draw(n)
 
     def v_discard(self, ph, items: Items):
