@@ -418,6 +418,8 @@ class Meaning:
             return m.ZoneWhile(self.zone(lead.value), self.b._clause(body))
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
+        if lead.kind == "at_start":  # "At the start of Battle, draw a card."
+            return m.Timed(self.b._clause(body), self.need("phases", str(lead.value), lead.value))
         if lead.kind == "when_this":  # "When played, ...": "When this card is played" ("When this is ..." in
             event = self.need("events", lead.extra, lead.tok)  # a game whose vocabulary says so)
             if self.v.defaults.get("unnamed_trigger") == "this":

@@ -395,8 +395,18 @@ class StatementBuilder(Transformer):
     def part_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
+    def at_start(self, items):
+        det, step = (items[0], items[1]) if len(items) == 2 else (None, items[0])
+        if det is not None and str(det).lower() not in ("the", "each", "your"):
+            raise ParseError(f"unexpected {str(det)!r}", self.file, det.line, det.column, line_of(self.text, det.line),
+                             ['"the"', '"each"', '"your"', "a step"])
+        return P.Item("at_start", step, tok=step)
+
     def part_at_start(self, items):
-        return P.Item("at_start", items[0], tok=items[0])
+        return items[0]
+
+    def lead_at_start(self, items):
+        return items[0]
 
     def part_and(self, items):
         return P.Item("and", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
