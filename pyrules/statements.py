@@ -118,10 +118,6 @@ def ident(name: str) -> str:
     return s if s and s[0].isalpha() else f"n_{s}"
 
 
-def _words(items) -> tuple[str, ...]:
-    return tuple(str(t) for t in items if isinstance(t, Token))
-
-
 class StatementBuilder(Transformer):
     """One method per grammar rule; each builds one model object."""
 
@@ -619,19 +615,8 @@ def with_duration(clause, duration, error):
     raise error(clause)  # pragma: no cover - clause_takes_duration said there is one
 
 
-# whose stat a "Halves ..." text may halve (the ones the games' rules read)
-HALVED = ("user", "target")
-
 NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                 "nine": 9, "ten": 10}
-
-
-def _possessive(word: str) -> str:
-    """The possessive id of "your", "the user's", "the target's", "this monster's", "the opponent's"."""
-    for key in ("user", "target", "opponent"):
-        if key in word:
-            return key
-    return "holder" if "monster" in word else "your"
 
 
 def _status_names(text: str) -> dict[str, str]:
