@@ -545,7 +545,7 @@ class Conditioned(Clause):
 
     def render(self, v: Vocabulary) -> str:
         inner = self.clause.render(v)
-        return f'While {self.agent.render(v)} has "{self.status_name}", {inner[0].lower() + inner[1:]}'
+        return f'While {self.agent.render(v)} {_has(self.agent)} "{self.status_name}", {inner[0].lower() + inner[1:]}'
 
 
 @dataclass(frozen=True)
@@ -741,6 +741,11 @@ def _a(word: str) -> str:
     return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
+def _has(agent: Agent) -> str:
+    """ "has", or "have" after "you"."""
+    return "have" if agent.kind == "you" else "has"
+
+
 def zone_id(word: str) -> str:
     return " ".join(word.lower().split()).replace(" ", "_")
 
@@ -774,7 +779,7 @@ class WhileCount(Clause):
 
     def render(self, v: Vocabulary) -> str:
         order = "or more" if self.order == "ge" else "or less"
-        return (f"While {self.agent.render(v)} has {self.value} {order} {v.word('stats', self.stat)}, "
+        return (f"While {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}, "
                 f"{_lower(self.clause.render(v))}")
 
 
@@ -948,13 +953,12 @@ class DeckLimit(Clause):
     """A deck-construction play rule: "Limit 1 per deck."."""
 
     amount: int
-    copy: bool = False  # "Limit 1 copy per deck." (the same rule, worded with "copy")
 
     def term(self) -> Symbol:
         return _f("deck_limit", self.amount)
 
     def render(self, v: Vocabulary) -> str:
-        return f"Limit {self.amount} {'copy ' if self.copy else ''}per deck"
+        return f"Limit {self.amount} per deck"
 
 
 @dataclass(frozen=True)

@@ -50,7 +50,7 @@ def _owned_private(st) -> bool:
     return st.st_uid == os.getuid() and not st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
 
-def grammar_cache(name: str) -> str | None:
+def grammar_cache(name: str, text: str | None = None) -> str | None:
     """The file caching a grammar's LALR tables, or None when no safe cache can be used.
 
     Lark's cache is a pickle, which runs code when loaded, so it is used only from a folder
@@ -58,7 +58,7 @@ def grammar_cache(name: str) -> str | None:
     ``~/.cache/pyrules``; created owner-only): the folder must be this user's, and neither
     group- nor other-writable, and an existing cache file must be a regular file of this
     user's that nobody else can write. Anything else means no cache (a debug-level log
-    note), never an error.
+    note), never an error. ``text``: the grammar's text as built (default: the file's).
     """
     path = grammar_path(name)
     folder = Path(os.environ.get("PYRULES_CACHE")
@@ -69,8 +69,8 @@ def grammar_cache(name: str) -> str | None:
         if not (stat.S_ISDIR(st.st_mode) and _owned_private(st) and os.access(folder, os.W_OK)):
             logging.getLogger("pyrules").debug("grammar cache not used: %s is not a private folder", folder)
             return None
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
-        cache = folder / f"{path.stem}-{digest}.lark"
+        data = path.read_bytes() if text is None else text.encode("utf-8")
+        cache = folder / f"{path.stem}-{hashlib.sha256(data).hexdigest()[:16]}.lark"
         try:
             st = cache.lstat()
         except FileNotFoundError:
@@ -83,16 +83,23 @@ def grammar_cache(name: str) -> str | None:
         return None
 
 
-def open_grammar(name: str):
+def open_grammar(name: str, fill: dict[str, str] | None = None, postlex=None):
     """A grammar's LALR parser, its tables cached across processes (see :func:`grammar_cache`).
 
     Building the LALR tables of a grammar takes most of a cold start; Lark can store them,
     keyed on the grammar's text, its options and its version, so an edited grammar is rebuilt.
+    ``fill`` replaces placeholders in the grammar's text with data (the statement grammar's verb
+    forms); ``postlex`` is a Lark post-lexer (the statement grammar's noun-or-verb retagging).
     """
     from lark import Lark
 
-    cache = grammar_cache(name)
-    parser = Lark.open(str(grammar_path(name)), parser="lalr", propagate_positions=True, cache=cache or False)
+    path = grammar_path(name)
+    text = path.read_text(encoding="utf-8")
+    for key, value in (fill or {}).items():
+        text = text.replace(key, value)
+    cache = grammar_cache(name, text)
+    parser = Lark(text, parser="lalr", propagate_positions=True, cache=cache or False, source_path=str(path),
+                  postlex=postlex)
     if cache:
         try:  # Lark writes the file with the umask's bits: keep it this user's only
             os.chmod(cache, 0o600)

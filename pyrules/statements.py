@@ -15,6 +15,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from . import model as m
+from . import phrase as P
 from .errors import ParseError, PyrulesError, UnknownName, line_of, nearest
 from .names import check_entries, ident
 from .resources import game_dir, open_grammar
@@ -24,10 +25,10 @@ from .resources import game_dir, open_grammar
 MAX_CARD_FILE_BYTES = 1_000_000
 
 _TERMINAL_WORDS = {
-    "QUOTED": '"a name"', "INT": "a number", "SIGNED_INT": "+N or -N", "TIMES_INT": "xN",
-    "WORD": "a word", "DOT": '"."', "COMMA": '","', "COLON": '":"', "LPAR": '"("', "RPAR": '")"',
+    "QUOTED": '"a name"', "INT": "a number", "SIGNED_INT": "+N or -N", "TIMES_INT": "xN", "TIMES": "xN",
+    "WORD": "a word", "KIND": "an entry kind", "VERB": "a verb", "DET": "the/a/each/this/your", "PRON": "it/you", "PREP": "to/from/into", "AUX": "is/has", "ONLY": "only", "NOT": "not", "DOT": '"."', "COMMA": '","', "COLON": '":"', "LPAR": '"("', "RPAR": '")"',
     "MODAL": "may/cannot/must/can", "ROLE": "user/target/attacker/ally/opponent/player",
-    "GETS": "gets", "VERB": "do/gain/cost", "ZONE": "hand/deck/guts", "CARDS": "card(s)",
+    "GETS": "gets", "ZONE": "hand/deck/guts", "CARDS": "card(s)",
     "POSSESSIVE": "your/the user's/this monster's", "PASSIVE": "used/reduced/changed",
     "$END": "end of text", "_NL": "end of line", "SIDE": "A or B", "VS_EFFECT": "double/no",
     "NEXT": "next", "NUMBER_WORD": "a number", "CLAUSE_ID": "a clause id", "GAME_ID": "a game name",
@@ -75,8 +76,35 @@ def lark_error(exc: UnexpectedInput, text: str, file: str, what: str) -> ParseEr
 
 @lru_cache(maxsize=None)
 def statement_parser() -> Lark:
-    """The LALR parser of the statement language (built once per process)."""
-    return open_grammar("statement.lark")
+    """The LALR parser of the statement language (built once per process), with every verb form
+    the games declare as its VERB terminal."""
+    from .resources import games
+    from .wordclass import WordClass
+    forms = sorted(all_verb_forms(), key=lambda f: (-len(f), f))
+    names, nouns = [], set()
+    for g in games():
+        cats = load_vocabulary(g).categories
+        for c in NAME_CATEGORIES:
+            names.extend(w for ws in cats.get(c, {}).values() for w in ws)
+        nouns.update(w for ws in cats.get("nouns", {}).values() for w in ws)
+    return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms)},
+                        postlex=WordClass(names, nouns))
+
+
+# the vocabulary categories whose multi-word names join a verb form into a noun ("final damage")
+NAME_CATEGORIES = ("stats", "nouns", "groups")
+
+
+@lru_cache(maxsize=None)
+def all_verb_forms() -> dict[str, str]:
+    """Every verb form of every shipped game, with its lemma ("deals" -> deal)."""
+    from .resources import games
+    out: dict[str, str] = {}
+    for g in games():
+        for lemma, forms in load_vocabulary(g).categories.get("verb_forms", {}).items():
+            for f in forms:
+                out.setdefault(f.lower(), lemma)
+    return out
 
 
 @lru_cache(maxsize=None)
@@ -88,23 +116,22 @@ def load_vocabulary(game: str) -> m.Vocabulary:
                         dict(data.get("defaults", {})))
 
 
-def _words(items) -> tuple[str, ...]:
-    return tuple(str(t) for t in items if isinstance(t, Token))
-
-
 class StatementBuilder(Transformer):
     """One method per grammar rule; each builds one model object."""
 
     def __init__(self, vocab: m.Vocabulary, file: str, text: str, statuses: dict[str, str]):
         super().__init__()
         self.v, self.file, self.text, self.statuses = vocab, file, text, statuses
+        from .meaning import Meaning
+        self.meaning = Meaning(self)
 
     # -- vocabulary checks ---------------------------------------------------------
     def _need(self, category: str, words: str, tok: Token | None) -> str:
+        words = str(words)
         found = self.v.lookup(category, words)
         if found is None:
-            line = tok.line if tok is not None else 0
-            col = tok.column if tok is not None else 0
+            line = getattr(tok, "line", 0) or 0  # a Token, or a word without its position
+            col = getattr(tok, "column", 0) or 0
             raise UnknownName(f"unknown {category.rstrip('s').replace('_', ' ')} {words!r}", self.file,
                               line, col, line_of(self.text, line), self.v.spellings(category))
         return found
@@ -195,27 +222,16 @@ class StatementBuilder(Transformer):
 
     @v_args(meta=True)
     def sentence(self, meta, items):
-        clause, assumed = items[0], len(items) > 1
+        assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
+        clauses = []
+        for it in items[:-1] if assumed else items:
+            clause = self._clause(it)
+            clauses.extend(clause if isinstance(clause, list) else [clause])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
-        if isinstance(clause, list):  # a sentence with two effects: one sentence each
-            return [m.Sentence(c, assumed, src, pos) for c in clause]
-        return m.Sentence(clause, assumed, src, pos)
-
-    @v_args(meta=True)
-    def lasting(self, meta, items):
-        """A clause and a duration: the duration goes on the effect that can last."""
-        return self._lasting(meta, *items)
-
-    @v_args(meta=True)
-    def lasting_lead(self, meta, items):
-        return self._lasting(meta, items[1], items[0])
-
-    def _lasting(self, meta, clause, part):
-        if clause_takes_duration(clause) is not None:
-            return with_duration(clause, part, self._duration_error(part, meta))
-        raise self._duration_error(part, meta)(clause)
-
+        if len(clauses) > 1:  # a sentence with two effects: one sentence each
+            return [m.Sentence(c, assumed, src, pos) for c in clauses]
+        return m.Sentence(clauses[0], assumed, src, pos)
 
     @v_args(meta=True)
     def stat_sentence(self, meta, items):
@@ -227,261 +243,225 @@ class StatementBuilder(Transformer):
         out = [m.Sentence(c, assumed and i == len(lines) - 1, src, pos) for i, c in enumerate(lines)]
         return out[0] if len(out) == 1 else out
 
-    def _duration_error(self, part, meta):
-        def error(clause):
-            if getattr(clause, "duration", None) is not None:
-                msg = f"two durations on one effect ({part.render().strip()!r} and another)"
+    # -- the phrase structure (pyrules/phrase.py), mapped by pyrules/meaning.py ------------------
+    def _clause(self, x):
+        return self.meaning.clause(x) if isinstance(x, P.Phrase) else x
+
+    @v_args(meta=True)
+    def led(self, meta, items):
+        return self.meaning.led(items[0], items[1], meta)
+
+    def sequence(self, items):
+        return m.Sequence(self._clause(items[0]), self._clause(items[1]))
+
+    def hit(self, items):
+        return m.Hit(self._clause(items[-1]))
+
+    def diamond(self, items):
+        return m.Diamond(self._clause(items[-1]))
+
+    def location_half(self, items):
+        return m.Half(str(items[0]).lower(), self._clause(items[1]))
+
+    def only_line(self, items):
+        return m.OnlyLine(" ".join(str(items[0]).split()[:-1]))
+
+    @v_args(meta=True)
+    def avoid_line(self, meta, items):
+        """"Avoid 1 special move attack, add an additional King to deal 8 damage." (the printed form):
+        an avoid, and the damage that the extra card deals to the attacker it avoided."""
+        avoid = self._clause(items[0])
+        verb = next(t for t in items[1:] if isinstance(t, Token) and t.type == "VERB")
+        target = next((it for it in items if isinstance(it, P.NP)), None)
+        if not isinstance(avoid, m.Avoid) or self.meaning.lemma(verb) != "deal" or (
+                target is not None and self.meaning.role(target) != "attacker"):
+            raise ParseError("'..., add an additional CARD to deal N damage' follows an avoid only", self.file,
+                             meta.line, meta.column, line_of(self.text, meta.line),
+                             ["Avoid N ATTACKS, add an additional CARD to deal N damage"])
+        words = [t for t in items[1:] if isinstance(t, Token) and t.type == "WORD"]
+        ints = [t for t in items[1:] if isinstance(t, Token) and t.type == "INT"]
+        extra, damage = (int(ints[0]), int(ints[1])) if len(ints) == 2 else (1, int(ints[0]))
+        if str(words[-1]).lower() != "damage":
+            raise ParseError("'... to deal N damage' names damage", self.file, words[-1].line, words[-1].column,
+                             line_of(self.text, words[-1].line), ['"damage"'])
+        deal = m.Deal(damage, "one", "attacker", "any")
+        return [avoid, m.WithExtra(extra, self._need("ranks", str(words[0]), words[0]), deal)]
+
+    # leading parts
+    def lead(self, items):
+        return self.part(items)
+
+    def lead_while(self, items):
+        return P.Item("while", items[1], tok=items[0])
+
+    def lead_while_in(self, items):
+        return P.Item("while_in", items[1], tok=items[0])
+
+    def lead_when(self, items):
+        return P.Item("when", items[1], _when(items[0]), tok=items[0])
+
+    def lead_when_this(self, items):  # "When played, ...": this card
+        return P.Item("when_this", self.meaning.lemma(items[1]), str(items[1]).lower(), tok=items[1])
+
+    def lead_if(self, items):
+        return P.Item("if", items[0])
+
+    def lead_with(self, items):
+        return P.Item("with", items[0], items[1], tok=items[1])
+
+    def extra(self, items):
+        """How many extra cards: "2 additional", "an additional", "one more"."""
+        word = str(items[0]).lower()
+        if items[0].type == "DET" and word not in ("a", "an", "one"):
+            raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                             line_of(self.text, items[0].line), ["a number", '"an additional"'])
+        return 1 if items[0].type == "DET" else self.count(items)
+
+    def lead_instead(self, items):
+        return P.Item("instead_of", items[0])
+
+    # phrases
+    def phrase_subject(self, items):
+        return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
+
+    def phrase_bare(self, items):
+        return P.Phrase(None, items[0], list(items[1:]), items[0].tok)
+
+    def phrase_verbless(self, items):
+        return P.Phrase(None, None, list(items), items[0].tok)
+
+    def sub(self, items):
+        return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
+
+    def vgroup(self, items):
+        vg = P.VG(tok=items[0])
+        for t in items:
+            if t.type == "MODAL":
+                vg.modal = _modal(t)
+            elif t.type == "ONLY":
+                vg.only = True
+            elif t.type == "NOT" and vg.modal == "can":  # "can not": cannot
+                vg.modal = "cannot"
+            elif t.type == "NOT":
+                vg.negated = True
+            elif t.type == "AUX":
+                vg.aux = "have" if str(t).lower().startswith("ha") else "be"
             else:
-                msg = (f"a duration ({part.render().strip()!r}) on this kind of effect is not understood; "
-                       "durations are understood on: gets \"STATUS\", cannot / may / must")
-            return ParseError(msg, self.file, meta.line, meta.column, line_of(self.text, meta.line),
-                              ['X gets "STATUS" until your next turn', "X cannot ACTION this turn"])
-        return error
+                vg.verb, vg.form, vg.tok = self.meaning.lemma(t), str(t).lower(), t
+        return vg
 
-    def while_has_suffix(self, items):
-        clause, agent, status_tok = items[0], items[2], items[3]
-        sid, name = self._status(status_tok)
-        return m.Conditioned(agent, sid, name, clause)
+    # complements and parts
+    def pp(self, items):
+        return P.Item("pp", _prep(items[0]), items[1], tok=items[0])
 
-    # -- clauses ---------------------------------------------------------------------
-    def deal(self, items):
-        amount, (spread, group, filt) = int(items[1]), items[2]
-        return m.Deal(amount, spread, group, filt)
+    def pp_instead(self, items):
+        return P.Item("pp", "instead of", items[0], tok=items[0].tok)
 
-    def spread_one(self, items):
-        return ("one", items[-1], items[0] if len(items) > 1 else "any")
+    def pp_infinitive(self, items):
+        if _prep(items[0]) != "to":
+            raise ParseError(f"unexpected {str(items[1])!r} after {str(items[0])!r}", self.file, items[1].line,
+                             items[1].column, line_of(self.text, items[1].line), ["a noun"])
+        return P.Item("to_verb", self.meaning.lemma(items[1]), str(items[1]).lower(), tok=items[1])
 
-    def spread_each(self, items):
-        return ("each", items[-1], items[0] if len(items) > 1 else "any")
+    def pp_before(self, items):
+        return P.Item("before", items[0], tok=items[0].tok)
 
-    def spread_split(self, items):
-        return ("split", items[0], "any")
+    def pp_because(self, items):
+        return P.Item("because", items[0], tok=items[0].tok)
 
-    def spread_self(self, items):
-        return ("self", "user", "any")
+    def instead(self, items):
+        return P.Item("instead")
 
-    def spread_attacker(self, items):
-        return ("one", "attacker", "any")
+    def split(self, items):
+        return P.Item("split")
 
-    def group_opponents(self, _):
-        return "opponents"
+    def part(self, items):
+        if isinstance(items[0], P.Item):
+            return items[0]
+        return P.Item("each_turn") if items[0] == "each_turn" else P.Item("duration", items[0])
 
-    def group_all(self, _):
-        return "all"
+    def part_while(self, items):
+        return P.Item("while", items[1], tok=items[0])
 
-    def group_others(self, _):
-        return "others"
+    def part_if(self, items):
+        return P.Item("if", items[0])
 
-    def filter(self, items):
-        return self._need("attributes", str(items[0]), items[0])
+    def part_when(self, items):
+        return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
-    def bonus(self, items):
-        return m.Bonus(items[0], items[1])
+    def at_start(self, items):
+        det, step = (items[0], items[1]) if len(items) == 2 else (None, items[0])
+        if det is not None and str(det).lower() not in ("the", "each", "your"):
+            raise ParseError(f"unexpected {str(det)!r}", self.file, det.line, det.column, line_of(self.text, det.line),
+                             ['"the"', '"each"', '"your"', "a step"])
+        return P.Item("at_start", step, tok=step)
 
-    def add(self, items):
-        return m.Amount("add", int(items[0]))
+    def part_at_start(self, items):
+        return items[0]
 
-    def mul(self, items):
-        return m.Amount("mul", int(str(items[0])[1:]))
+    def lead_at_start(self, items):
+        return items[0]
 
-    def stat(self, items):
-        return self._need("stats", " ".join(_words(items)), items[0])
+    def part_and(self, items):
+        return P.Item("and", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
-    def scoped_modifier(self, items):
-        agent, verb, amount, stat = items[:4]
-        bound = items[4] if len(items) > 4 else None
-        return m.ScopedModifier(agent, str(verb).lower(), amount, stat, bound)
+    def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
+        return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
-    def minimum(self, items):
-        return m.Bound("minimum", int(items[0]))
+    def pp_in(self, items):
+        return P.Item("pp", "in", items[0], tok=items[0].tok)
 
-    def maximum(self, items):
-        return m.Bound("maximum", int(items[0]))
+    def _amount(self, kind, value, tok):
+        return P.Item("amount", kind, value, tok=tok)
 
-    def deontic(self, items):
-        agent, modal, (verb, obj, qty) = items[0], _modal(items[1]), items[2]
-        limit, duration = (), None
-        for it in items[3:]:
-            if isinstance(it, m.Duration):
-                duration = it
-            else:
-                limit = it
-        return m.Deontic(agent, modal, verb, obj, qty, limit, duration)
+    def amt_int(self, items):
+        return self._amount("int", self.count(items), items[0])
 
-    def action(self, items):
-        verb = self._need("verbs", str(items[0]), items[0])
-        obj, qty = (items[1] if len(items) > 1 else (None, None))
-        return verb, obj, qty
+    def amt_order(self, items):
+        return self._amount("ge" if "more" in str(items[1]).lower() else "le", self.count(items), items[0])
 
-    def object(self, items):
-        if len(items) == 1 and isinstance(items[0], m.Agent):
-            return items[0], None
-        qty = items[0] if isinstance(items[0], tuple) else None
-        words = _words(items)
-        return self._need("nouns", " ".join(words), items[-1]), qty
+    def amt_add(self, items):
+        return self._amount("add", int(items[0]), items[0])
 
-    def any_number(self, items):
-        words = _words(items)
-        return self._need("nouns", " ".join(words), items[0]), ("any_number", 0)
+    def amt_mul(self, items):
+        return self._amount("mul", int(str(items[0])[1:]), items[0])
 
-    def at_most(self, items):
-        return ("at_most", items[0])
+    def amt_double(self, items):
+        return self._amount("double", 2, None)
 
-    def at_least(self, items):
-        return ("at_least", items[0])
+    def amt_triple(self, items):
+        return self._amount("triple", 3, None)
+
+    def amt_no(self, items):
+        return self._amount("no", 0, None)
+
+    def amt_half(self, items):
+        return self._amount("half", 0, None)
+
+    def amt_up_to(self, items):
+        return self._amount("up_to", items[0], None)
+
+    def amt_at_most(self, items):
+        return self._amount("at_most", items[0], None)
+
+    def amt_at_least(self, items):
+        return self._amount("at_least", items[0], None)
+
+    def amt_any_number(self, items):
+        if str(items[0]).lower() != "any":
+            raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                             line_of(self.text, items[0].line), ['"any number of"'])
+        return self._amount("any_number", 0, items[0])
 
     def count(self, items):
         word = str(items[0]).lower()
-        return NUMBER_WORDS.get(word, None) if word in NUMBER_WORDS else int(word)
+        return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
 
-    def conditioned(self, items):
-        agent, status_tok, clause = items[1:]
-        sid, name = self._status(status_tok)
-        return m.Conditioned(agent, sid, name, clause)
+    def minimum(self, items):
+        return P.Item("bound", m.Bound("minimum", int(items[0])))
 
-    def limit(self, items):
-        return _words(items)
-
-    def by(self, items):
-        words = [w for w in _words(items) if w.lower() not in ("move", "moves")]
-        if words and words[0].lower() == "your" and len(words) > 1:  # "by your rival"
-            return ("by", self._need("nouns", " ".join(words[1:]), items[-1]))
-        return ("by", self._need("move_types", " ".join(words), items[0]))
-
-    def deontic_passive(self, items):
-        thing, modal, verb = items[0], _modal(items[1]), str(items[2]).lower()
-        by = ""
-        for it in items[3:]:
-            if isinstance(it, tuple) and it[0] == "by":
-                by = it[1]
-        return m.Passive(**thing, modal=modal, verb=verb, by=by)
-
-    def deontic_passive_agent(self, items):
-        return self.deontic_passive([dict(thing="agent", agent=items[0]), *items[1:]])
-
-    def thing_threshold(self, items):
-        word = str(items[0])
-        noun = self.v.lookup("nouns", word) or self.v.lookup("nouns", word + "s") or word.lower()
-        return self._threshold(noun, *items[1:])
-
-    def thing_threshold_implied(self, items):
-        noun = self.v.defaults.get("threshold_noun")
-        if not noun:
-            tok = items[1]
-            raise ParseError(f"{self.v.title} names no thing a threshold speaks of: write 'A NOUN with ...'",
-                             self.file, tok.line, tok.column, line_of(self.text, tok.line), ['"a NOUN with"'])
-        stat_tok = items[0]
-        return self._threshold(noun, self._need("stats", " ".join(str(stat_tok).split()), stat_tok), *items[1:])
-
-    def _threshold(self, noun, stat, value, order):
-        return dict(thing="threshold", noun=noun, stat=stat, order="le" if "less" in str(order).lower() else "ge",
-                    value=int(value))
-
-    def thing_own(self, items):
-        return dict(thing="own", stat=items[0])
-
-    def thing_attributes(self, _):
-        return dict(thing="attributes")
-
-    def thing_this(self, items):
-        noun = str(items[0])
-        noun = noun[:-2] if noun.lower().endswith(("'s", "’s")) else noun
-        return dict(thing="this", noun=self._need("nouns", noun, items[0]), stat=items[1])
-
-    def thing_agent(self, items):
-        return dict(thing="agent", agent=items[0])
-
-    # agents
-    def role_the(self, items):
-        return m.Agent("the", str(items[0]).lower())
-
-    def role_each(self, items):
-        return m.Agent("each", str(items[0]).lower())
-
-    def role_each_of(self, items):
-        return m.Agent("each_of", str(items[0]).lower(), str(items[1]).lower())
-
-    def role_a(self, items):
-        return m.Agent("a", str(items[-1]).lower())
-
-    def you(self, _):
-        return m.Agent("you")
-
-    def holder(self, _):
-        return m.Agent("holder")
-
-    def every_monster(self, _):
-        return m.Agent("every_monster")
-
-    def any_monster(self, _):
-        return m.Agent("any_monster")
-
-    def scoped(self, items):
-        possessive = self._possessive(items[0])
-        nxt = any(isinstance(t, Token) and t.type == "NEXT" for t in items)
-        words = [str(t) for t in items[1:] if isinstance(t, Token) and t.type == "WORD"]
-        cost = next((it for it in items if isinstance(it, int) and not isinstance(it, bool)), -1)
-        return m.Agent("scoped", possessive=possessive, next=nxt, cost=cost,
-                       noun=self._need("nouns", " ".join(words), items[-1]))
-
-    def cost_filter(self, items):
-        return int(items[0])
-
-    def this_noun(self, items):
-        return m.Agent("this", noun=self._need("nouns", str(items[0]), items[0]))
-
-    def in_combo(self, items):
-        return m.Agent("scoped", possessive="your", within="combo",
-                       noun=self._need("nouns", str(items[0]), items[0]))
-
-    def take(self, items):
-        agent, half = items[0], items[1]
-        inst = items[2] if len(items) > 2 else None
-        return m.Take(agent, half, inst)
-
-    def instead(self, items):
-        return items[0]
-
-    def half(self, _):
-        return True
-
-    def whole(self, _):
-        return False
-
-    def halve(self, items):
-        possessive = self._possessive(items[1])
-        if possessive not in HALVED:
-            tok = items[1]
-            raise ParseError(f"halving {tok!s}'s {m.POSSESSIVES.get(possessive, possessive)} stat is not understood",
-                             self.file, tok.line, tok.column, line_of(self.text, tok.line),
-                             ["the user's", "the target's"])
-        return m.Halve(possessive, items[2])
-
-    def _possessive(self, tok: Token) -> str:
-        """A possessive's id: a built-in one, or one the game declares ("your own" -> user)."""
-        word = " ".join(str(tok).lower().split())
-        if word.endswith(" own"):
-            return self._need("possessives", word, tok)
-        return _possessive(word)
-
-    def set_value(self, items):
-        agent, state_tok, stat, value = items
-        return m.SetValue(agent, self._need("states", str(state_tok), state_tok), stat, int(value))
-
-    def zero_all(self, items):
-        return m.ZeroDamage(items[0], int(items[1]))
-
-    def zero_kind(self, items):
-        kind_tok, agent = items[0], items[1]
-        return m.ZeroDamage(agent, 0, self._need("move_types", str(kind_tok), kind_tok))
-
-    def become(self, items):
-        return m.Become(items[0], self._need("attributes", str(items[1]), items[1]))
-
-    def grant(self, items):
-        agent, status_tok = items[0], items[2]
-        sid, name = self._status(status_tok)
-        return m.Grant(agent, sid, name, None)
+    def maximum(self, items):
+        return P.Item("bound", m.Bound("maximum", int(items[0])))
 
     def until_next_turn(self, _):
         return m.Duration("until_next_turn")
@@ -489,63 +469,75 @@ class StatementBuilder(Transformer):
     def this_turn(self, _):
         return m.Duration("this_turn")
 
-    def life_loss(self, items):
-        return m.LifeLoss(items[0], int(items[1]), items[2])
+    def det_turn(self, items):
+        word = str(items[0]).lower()
+        if word == "this":
+            return m.Duration("this_turn")
+        if word in ("each", "every"):
+            return "each_turn"
+        raise ParseError(f"unexpected {str(items[0])!r} before 'turn'", self.file, items[0].line, items[0].column,
+                         line_of(self.text, items[0].line), ['"this turn"', '"each turn"'])
 
-    def draw(self, items):
-        return m.Draw(items[0])
+    # noun phrases
+    @v_args(meta=True)
+    def np(self, meta, items):
+        out = P.NP(tok=None, text=self.text[meta.start_pos:meta.end_pos])
+        words, rels = [], []
+        for it in items:
+            if isinstance(it, Token) and it.type == "ONLY":
+                out.only = True
+            elif isinstance(it, Token) and it.type == "DET":
+                out.det = str(it).lower()
+            elif isinstance(it, tuple) and it and it[0] in ("order", "cost"):
+                words.append(it)
+            elif isinstance(it, Token):
+                words.append(it)
+            else:
+                rels.append(it)
+            if out.tok is None:
+                out.tok = it if isinstance(it, Token) else (it[-1] if isinstance(it, tuple) and isinstance(it[-1], Token) else None)
+        out.words, out.rels = tuple(words), tuple(rels)
+        return out
 
-    def count1(self, items):
-        return int(items[0]) if items else 1
+    @v_args(meta=True)
+    def np_det_only(self, meta, items):  # "this", "one of your Supports"
+        return self.np(meta, items)
 
-    def discard(self, items):
-        return m.Discard(items[0], str(items[2]).lower())
+    @v_args(meta=True)
+    def np_pronoun(self, meta, items):
+        return P.NP(pronoun=str(items[0]).lower(), rels=tuple(items[1:]), tok=items[0],
+                    text=self.text[meta.start_pos:meta.end_pos])
 
-    def return_cards(self, items):
-        return m.MoveCards(int(items[0]), str(items[2]).lower(), str(items[3]).lower())
+    def nfirst_cost(self, items):
+        return ("cost", int(items[0]), items[0])
 
-    def put_top(self, items):
-        return m.MoveCards(int(items[0]), str(items[2]).lower(), str(items[3]).lower(), top=True)
+    def nword_compare(self, items):  # "≤ 3": 3 or less
+        return ("order", int(items[1]), "le" if str(items[0]) in ("≤", "<=") else "ge", items[1])
 
-    def sequence(self, items):
-        return m.Sequence(items[0], items[1])
+    def nword_order(self, items):
+        return ("order", int(items[0]), "ge" if "more" in str(items[1]).lower() else "le", items[0])
 
-    def trigger_card(self, items):
-        items = _no_when(items)
-        return m.Trigger(self._need("events", str(items[0]), items[0]), items[1])
+    def rel_of(self, items):
+        return ("of", items[0])
 
-    def trigger_agent(self, items):
-        items = _no_when(items)
-        return m.Trigger(self._need("events", str(items[1]), items[1]), items[2], items[0])
+    def rel_of_order(self, items):
+        return ("of_order", int(items[0]), "ge" if "more" in str(items[1]).lower() else "le", items[0])
 
-    def vs_factor(self, items):
-        effect_tok = next(t for t in items if t.type == "VS_EFFECT")
-        effect = "double" if str(effect_tok).lower() == "double" else "none"
-        return m.Versus(effect, self._attribute_of(items))
+    def rel_with(self, items):
+        return ("with", items[0])
 
-    def vs_only(self, items):
-        return m.Versus("only", self._attribute_of(items))
+    def rel_in(self, items):
+        return ("in", items[0])
 
-    def vs_cannot(self, items):
-        return m.Versus("cannot", self._attribute_of(items))
+    def rel_that(self, items):
+        return ("that", P.Phrase(None, items[0], list(items[1:]), items[0].tok))
 
-    def _attribute_of(self, items):
-        word = next(t for t in items if t.type == "WORD")
-        return self._need("attributes", str(word), word)
+    def rel_that_pp(self, items):
+        pp = P.Item("pp", _prep(items[1]), items[2], tok=items[1])
+        return ("that", P.Phrase(None, items[0], [pp], items[0].tok))
 
-    def used_count(self, items):
-        agent, n, noun = items[:3]
-        return m.UsedCount(agent, int(n), self._need("nouns", str(noun), noun))
-
-    def ends(self, items):
-        return m.Ends(items[0], self._need("events", str(items[1]), items[1]))
-
-    def definition(self, items):
-        return m.Definition(str(items[0]), _words(items[1:]))
-
-    def restriction(self, items):
-        sid, name = self._status(items[0])
-        return m.Restriction(sid, name)
+    def rel_pp(self, items):
+        return ("pp", _prep(items[0]), items[1])
 
     # -- stat blocks (characters and moves) ----------------------------------------------
     def stat_line(self, items):
@@ -572,141 +564,17 @@ class StatementBuilder(Transformer):
                               extra_word=self._need(category, str(items[2]), items[2]))
         return m.StatLine("", word=found, word_category=category)
 
-    def avoid(self, items):
-        return m.Avoid(int(items[1]), self._need("nouns", " ".join(_words(items[2:])), items[2]))
 
-    @v_args(meta=True)
-    def avoid_line(self, meta, items):
-        """"Avoid 1 special move attack, add an additional King to deal 8 damage." (the printed form):
-        an avoid, and the damage that the extra card deals to the attacker it avoided."""
-        avoid = items[0]
-        if not isinstance(avoid, m.Avoid):
-            raise ParseError("'..., add an additional CARD to deal N damage' follows an avoid only", self.file,
-                             meta.line, meta.column, line_of(self.text, meta.line), ["Avoid N ATTACKS, add ..."])
-        rank_tok = next(t for t in items[1:] if isinstance(t, Token) and t.type == "WORD")
-        ints = [t for t in items[1:] if isinstance(t, Token) and t.type == "INT"]
-        extra, damage = (int(ints[0]), int(ints[1])) if len(ints) == 2 else (1, int(ints[0]))
-        deal = m.Deal(damage, "one", "attacker", "any")
-        return [avoid, m.WithExtra(extra, self._need("ranks", str(rank_tok), rank_tok), deal)]
-
-    def with_extra(self, items):
-        return m.WithExtra(int(items[0]), self._need("ranks", str(items[1]), items[1]), items[2])
-
-    def reset(self, items):
-        return m.Reset(items[0])
+def _prep(tok) -> str:
+    """A preposition's canonical word (vs. / vs / versus / against -> vs)."""
+    word = str(tok).lower()
+    return "vs" if word in ("vs.", "vs", "versus", "against") else word
 
 
-    # -- card-game effects (zones, triggers, replacements) ------------------------------------
-    def _zone(self, tok) -> str:
-        return m.zone_id(str(tok))
-
-    def zone_while(self, items):
-        return m.ZoneWhile(self._zone(items[1]), items[2])
-
-    def while_count(self, items):
-        agent, n, order, word, clause = items[1:]
-        return m.WhileCount(agent, int(n), "le" if "less" in str(order).lower() else "ge",
-                            self._need("stats", str(word), word), clause)
-
-    def replacement(self, items):
-        pron, zone, verb = items[1], items[2], items[3]
-        return m.Replacement(str(pron).lower(), self._zone(zone), self._need("events", str(verb), verb))
-
-    def tax(self, items):
-        agent, modal, n, unit, pron, modal2, verb, target = items
-        if _modal(modal) != "must" or _modal(modal2) != "can":
-            raise UnknownName("an extra cost reads 'must pay N energy before he can ...'", self.file,
-                              modal.line, modal.column, line_of(self.text, modal.line), ["must ... can"])
-        return m.Tax(agent, int(n), self._need("stats", str(unit), unit), str(pron).lower(),
-                     self._need("events", str(verb), verb), target)
-
-    def hit(self, items):
-        return m.Hit(items[-1])
-
-    def switch(self, items):
-        n, noun, z1, _cards, z2 = items
-        return m.Switch(int(n), self._need("nouns", str(noun), noun), self._zone(z1), self._zone(z2))
-
-    def when_you(self, items):
-        word = str(items[0]).lower()
-        items = _no_when(items)
-        verb, (what, noun), rest = items[0], items[1], items[2:]
-        because, each, clause = None, False, rest[-1]
-        for it in rest[:-1]:
-            if it == "each_turn":
-                each = True
-            elif isinstance(it, tuple):
-                because = it
-        return m.WhenYou(word, self._need("events", str(verb), verb), what, noun, because, each, clause)
-
-    def any_of(self, items):
-        return ("any", self._need("nouns", str(items[0]), items[0]))
-
-    def this_of(self, items):
-        return ("this", self._need("nouns", str(items[0]), items[0]))
-
-    def first_of(self, items):
-        words = _words(items[1:])
-        return ("first", self._need("nouns", " ".join(words), items[-1]))
-
-    def because(self, items):
-        return (self._need("events", str(items[0]), items[0]), self._need("nouns", str(items[1]), items[1]))
-
-    def each_turn(self, _):
-        return "each_turn"
-
-    def when_this(self, items):
-        items = _no_when(items)
-        return m.WhenThis(self._need("events", str(items[0]), items[0]), items[1])
-
-    def diamond(self, items):
-        return m.Diamond(items[-1])
-
-    def timed(self, items):
-        return m.Timed(items[0], self._need("phases", str(items[1]), items[1]))
-
-    def flip_self(self, _):
-        return m.FlipSelf()
-
-    def flip_when(self, items):
-        items = _no_when(items)
-        return m.FlipSelf(self._need("events", str(items[0]), items[0]))
-
-    def search(self, items):
-        z1, noun, z2 = items
-        return m.Search(self._zone(z1), self._need("nouns", str(noun), noun), self._zone(z2))
-
-    def deck_limit(self, items):
-        return m.DeckLimit(int(items[0]), copy=len(items) > 1)
-
-    def only_line(self, items):
-        return m.OnlyLine(" ".join(str(items[0]).split()[:-1]))
-
-    def location_half(self, items):
-        return m.Half(str(items[0]).lower(), items[1])
-
-    def blocks_needed(self, items):
-        n, noun, verb, target = items
-        return m.BlocksNeeded(int(n), self._need("nouns", str(noun), noun), self._need("events", str(verb), verb),
-                              self._need("nouns", str(target), target))
-
-    def may_do(self, items):
-        agent, modal, verbs = items[0], _modal(items[1]), items[2:]
-        return m.MayDo(agent, modal, tuple(self._need("events", str(t), t) for t in verbs))
-
-    def if_is(self, items):
-        return m.IfIs(self._need("nouns", str(items[0]), items[0]), items[1])
-
-    def put_it(self, items):
-        return m.PutIt(self._zone(items[0]))
-
-    def mill(self, items):
-        return m.Mill(self._zone(items[-1]))
-
-
-def _no_when(items):
-    """The items of a trigger without its "when" / "anytime" word."""
-    return [it for it in items if not (isinstance(it, Token) and it.type == "WHEN")]
+def _when(tok) -> str:
+    """A trigger's word: when, whenever, anytime ("any time", "each time", "every time" -> anytime)."""
+    word = " ".join(str(tok).lower().split())
+    return "anytime" if word.endswith(" time") else word
 
 
 def _modal(tok) -> str:
@@ -745,18 +613,8 @@ def with_duration(clause, duration, error):
     raise error(clause)  # pragma: no cover - clause_takes_duration said there is one
 
 
-# whose stat a "Halves ..." text may halve (the ones the games' rules read)
-HALVED = ("user", "target")
-
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-
-
-def _possessive(word: str) -> str:
-    """The possessive id of "your", "the user's", "the target's", "this monster's", "the opponent's"."""
-    for key in ("user", "target", "opponent"):
-        if key in word:
-            return key
-    return "holder" if "monster" in word else "your"
+NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10}
 
 
 def _status_names(text: str) -> dict[str, str]:

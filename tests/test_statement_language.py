@@ -161,3 +161,72 @@ def test_refused_with_a_reason(game, text, says):
         else:
             parse_text(text, vocab, statuses)
     assert says in str(info.value) and "<text>:1:" in str(info.value)
+
+
+# ---- issue 19, phrase structure: word classes, amounts in words, follow-ups, synonyms as data ----------
+
+PHRASE_SAME = [
+    # a verb form that is also a noun ("damage", "attack", "cost") is a noun inside a noun phrase
+    ("monster_rancher", ["A move with final damage 3 or less cannot be used.", "Final damage ≤ 3 cannot be used."]),
+    # a change in words is the same modifier
+    ("epic_battles", ["Your punches do +1 damage.", "Your punches do 1 more damage.", "Your punches get +1 damage."]),
+    ("epic_battles", ["Your projectiles cost -1 energy (minimum 1).",
+                      "Your projectiles cost 1 less energy (minimum 1)."]),
+    ("epic_battles", ["Your kicks gain +1 chip.", "Your kicks gain 1 chip."]),
+    ("monster_rancher", ["This monster's next POW move does x2 damage.",
+                         "This monster's next POW move does double damage."]),
+    # a second effect: "and VERB", "and then VERB", "; then"
+    ("capcom_crossovers", ["Avoids 1 special move attack, then draw 1 card.",
+                           "Avoids 1 special move attack and draws 1 card."]),
+    ("epic_battles", ["HIT – Draw 1 card, then discard 1 card from your hand.",
+                      "HIT – Draw a card and then discard a card from your hand.",
+                      "HIT – Draw one card; then discard one card from your hand."]),
+    # a grant written with "grants ... to", synonyms of an agent (vocabulary "agents"), "every" = each
+    ("monster_rancher", ['The user gets "Doll" until your next turn.', 'Grants "Doll" status to the user until your next turn.']),
+    ("monster_rancher", ['You get "Meditate".', 'The Breeder gets "Meditate".', 'Grants "Meditate" to you.']),
+    ("capcom_crossovers", ["The opponent cannot dodge until your next turn.",
+                           "Your opponent may not dodge until your next turn."]),
+    # damage targets
+    ("monster_rancher", ["Deals 3 damage to each Ground opponent monster.",
+                         "Deals 3 damage to each of the opponent's Ground monsters.",
+                         "Does 3 damage to every Ground opponent monster."]),
+    ("monster_rancher", ["Deals 1 damage to the user.", "Deals 1 damage to itself."]),
+    # the implicit agent of a move text, counted determiners, "this (card) is in your ZONE"
+    ("capcom_crossovers", ["The user takes half of the damage.", "Takes half damage."]),
+    ("capcom_crossovers", ["Avoids 1 special move attack.", "Avoids one special move attack."]),
+    ("epic_battles", ["While in your energy pile, your punches do +1 damage.",
+                      "Your punches do +1 damage while this is in your energy pile."]),
+    ("epic_battles", ["Anytime you draw an event, you may reveal it and set it.",
+                      "Any time you draw an event, you may reveal it and set it."]),
+    ("epic_battles", ["♦ When this is discarded, draw 1 card.", "♦ When discarded, draw a card."]),
+    ("monster_rancher", ["When this card is played, draw 1 card.", "When played, draw a card."]),
+    ("epic_battles", ["Limit 2 per deck.", "Limit two copies per deck."]),
+]
+
+
+@pytest.mark.parametrize("game,texts", PHRASE_SAME, ids=[t[1][:40] if len(t) > 1 else t[0] for _, t in PHRASE_SAME])
+def test_phrase_structure_paraphrases(game, texts):
+    test_paraphrases_give_identical_facts_and_one_rendering(game, texts)
+
+
+@pytest.mark.parametrize("game,text,where", [
+    # a part the meaning would drop is an error at its position, never a partial result
+    ("epic_battles", "When you play a 0 cost punch, draw a card.", "a 0 cost punch"),
+    ("monster_rancher", "Discard a card from your wallet.", "your wallet"),
+    ("epic_battles", "This attack cannot be blocked.", "blocked"),
+    ("monster_rancher", "Deals 4 damage to one purple monster.", "purple"),
+])
+def test_phrase_parts_are_never_dropped(game, text, where):
+    vocab, statuses = _game(game)
+    with pytest.raises(PyrulesError) as err:
+        parse_text(text, vocab, statuses)
+    assert err.value.column == text.index(where) + 1, str(err.value)
+
+
+def test_noun_or_verb_is_decided_by_the_word_before():
+    from pyrules.statements import statement_parser
+    tokens = list(statement_parser().lex('rule "x": The user deals 3 damage. A move with final damage 3 or less '
+                                         'cannot be used. Your attacks cost +1 energy.'))
+    kinds = {(str(t), t.type) for t in tokens if str(t).lower() in ("deals", "damage", "attacks", "cost")}
+    assert ("deals", "VERB") in kinds and ("cost", "VERB") in kinds  # after a noun: the verb
+    assert ("damage", "WORD") in kinds and ("attacks", "WORD") in kinds  # after a number / "final" / "your"

@@ -1,0 +1,61 @@
+"""Noun or verb: the word class of a verb form that is also a noun ("damage", "attack", "block", "cost").
+
+The LALR contextual lexer reads such a word as VERB wherever the parser could take a verb; in a noun
+phrase inside a subject ("A move with final damage 3 or less cannot be used") it could also take a
+noun, and only the word before decides. This post-lexer (Lark ``postlex``) retags a VERB token as a
+WORD (a noun) when the token before it opens or continues a noun phrase:
+
+- a determiner, a possessive, a number, an amount, or a preposition other than "to"
+  ("the damage", "3 damage", "with damage", "per attack");
+- a word that the vocabulary joins with it into one name ("final damage", "special move attack");
+- nothing (the sentence's first word) when the vocabulary declares the form as a noun
+  ("Attacks in your combos gain +1 damage", but "Deals 3 damage").
+
+Everything it reads is data: the token kinds below and the games' vocabulary (pyrules/statements.py
+gives the names and nouns).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+from lark.lark import PostLex
+
+# token kinds after which a word starts or continues a noun phrase
+NOUN_BEFORE = frozenset({"DET", "POSSWORD", "INT", "SIGNED_INT", "TIMES", "NUMBER_WORD", "ORDER", "PRON_POSS",
+                         "WITH", "OF", "IN", "NO", "DOUBLE", "TRIPLE", "NEXT", "__ANON_1"})
+# prepositions after which a word is a noun (after "to" it is an infinitive: "to deal 8 damage")
+NOUN_AFTER_PREP = frozenset({"against", "versus", "among", "from", "into", "onto", "vs.", "per", "for", "vs",
+                             "by", "on"})
+# tokens that end a sentence or a header: the next word is a sentence's first
+SENTENCE_START = frozenset({"DOT", "COLON", "COMMA", "DASH", "__ANON_0", "ASSUMED"})
+
+
+class WordClass(PostLex):
+    """Retags VERB tokens as WORD where the word before makes them a noun."""
+
+    always_accept = ()
+
+    def __init__(self, names: list[str], nouns: set[str]):
+        self.pairs = set()
+        for name in names:
+            words = name.lower().split()
+            self.pairs.update(zip(words, words[1:]))
+        self.nouns = {n.lower() for n in nouns}
+
+    def noun(self, prev: Token | None, tok: Token) -> bool:
+        word = str(tok).lower()
+        if prev is None or prev.type in SENTENCE_START:
+            return word in self.nouns
+        if prev.type in NOUN_BEFORE:
+            return True
+        if prev.type == "PREP":
+            return str(prev).lower() in NOUN_AFTER_PREP
+        return prev.type == "WORD" and (str(prev).lower(), word) in self.pairs
+
+    def process(self, stream):
+        prev = None
+        for tok in stream:
+            if tok.type == "VERB" and self.noun(prev, tok):
+                tok = Token.new_borrow_pos("WORD", tok.value, tok)
+            yield tok
+            prev = tok
