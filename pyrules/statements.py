@@ -116,6 +116,21 @@ def load_vocabulary(game: str) -> m.Vocabulary:
                         dict(data.get("defaults", {})))
 
 
+def _header_parts(items) -> tuple[dict, list]:
+    """An entry's header parts (``("owner", ...)``, ``("tags", ...)``, ``("cites", ...)``) and its
+    sentences (a sentence with two effects comes as a list), in order."""
+    parts: dict = {}
+    sentences: list = []
+    for it in items:
+        if isinstance(it, tuple) and it and it[0] in ("owner", "tags", "cites"):
+            parts[it[0]] = it[1]
+        elif isinstance(it, m.Sentence):
+            sentences.append(it)
+        elif isinstance(it, list):
+            sentences.extend(it)
+    return parts, sentences
+
+
 class StatementBuilder(Transformer):
     """One method per grammar rule; each builds one model object."""
 
@@ -152,18 +167,8 @@ class StatementBuilder(Transformer):
     def entry(self, meta, items):
         kind_tok, name_tok = items[0], items[1]
         kind = self._need("kinds", str(kind_tok), kind_tok)
-        owner, tags, cites, sentences = "", (), (), []
-        for it in items[2:]:
-            if isinstance(it, tuple) and it and it[0] == "owner":
-                owner = it[1]
-            elif isinstance(it, tuple) and it and it[0] == "cites":
-                cites = it[1]
-            elif isinstance(it, tuple) and it and it[0] == "tags":
-                tags = it[1]
-            elif isinstance(it, m.Sentence):
-                sentences.append(it)
-            elif isinstance(it, list):
-                sentences.extend(it)
+        parts, sentences = _header_parts(items[2:])
+        owner, tags, cites = parts.get("owner", ""), parts.get("tags", ()), parts.get("cites", ())
         name = str(name_tok)[1:-1]
         plain = tuple(t for t, _ in tags)
         return m.Entry(kind, name, ident(name), owner, plain,
@@ -181,14 +186,8 @@ class StatementBuilder(Transformer):
                              self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
                              [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
         card = self.sv_words(card[1])
-        owner, sentences = "", []
-        for it in items[2:]:
-            if isinstance(it, tuple) and it and it[0] == "owner":
-                owner = it[1]
-            elif isinstance(it, m.Sentence):
-                sentences.append(it)
-            elif isinstance(it, list):
-                sentences.extend(it)
+        parts, sentences = _header_parts(items[2:])
+        owner = parts.get("owner", "")
         pos = m.Position(self.file, meta.line, meta.column)
         card_stat = self._need("stats", "card", name_tok)
         cards = m.Sentence(replace(card, stat=card_stat), False, "", pos)
