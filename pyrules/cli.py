@@ -77,8 +77,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
             groups = chunks(pairs, TOGETHER)
             try:
                 outs = run_batch(game, [[q for _, q in group] for group in groups], _ask_group, args.workers,
-                                 {"timeout": args.timeout, "explain": bool(args.explain)}, label=f"ask {game}",
-                                 ray=args.ray, until=until)
+                                 {"timeout": args.timeout, **({"explain": True} if args.explain else {})},
+                                 label=f"ask {game}", ray=args.ray, until=until)
             except (Interrupted, RunTimeout) as stop:  # keep what finished
                 outs, stopped = [stop.done.get(i) for i in range(len(groups))], stop
             for group, out in zip(groups, outs):
