@@ -77,7 +77,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
             groups = chunks(pairs, TOGETHER)
             try:
                 outs = run_batch(game, [[q for _, q in group] for group in groups], _ask_group, args.workers,
-                                 {"timeout": args.timeout}, label=f"ask {game}", ray=args.ray, until=until)
+                                 {"timeout": args.timeout, **({"explain": True} if args.explain else {})},
+                                 label=f"ask {game}", ray=args.ray, until=until)
             except (Interrupted, RunTimeout) as stop:  # keep what finished
                 outs, stopped = [stop.done.get(i) for i in range(len(groups))], stop
             for group, out in zip(groups, outs):
@@ -137,6 +138,13 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
                 _say("     because: " + (", ".join(r.because) or "-"))
                 for line in r.explanation.splitlines():
                     _say("     " + line)
+            if args.explain:
+                _say("     decisive: " + (", ".join(r.decisive) or "-"))
+                for reading, node in r.derivation:
+                    if reading:
+                        _say(f"     reading {reading}:")
+                    for line in (node.lines() if args.explain == "full" else node.compact()):
+                        _say("       " + line)
         print(f"{passed} passed, {failed} failed" + (f", {len(errors)} files not answered" if errors else ""))
     sys.stdout.flush()
     for _, err in errors:
@@ -358,6 +366,9 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("paths", nargs="+", help="query files or folders of .query files")
     ask.add_argument("--json", action="store_true", help="print one JSON object")
     ask.add_argument("--verbose", "-v", action="store_true", help="explain every answer, not only mismatches")
+    ask.add_argument("--explain", nargs="?", const="tree", choices=("tree", "full"),
+                     help="derive every answer: the clauses it depends on and its derivation (tree: the steps "
+                          "that cite a clause; full: every step); with --json, the tree as nested objects")
     _batch_options(ask)
     ask.set_defaults(func=cmd_ask)
     parse = sub.add_parser("parse", help="parse a card text or card file of a game")
