@@ -412,6 +412,16 @@ def support(statements: list[ast.AST], cites=None) -> tuple[list[ast.AST], list[
     sites: list[RuleSite] = []
     switches: set[str] = set()
     for stm in statements:
+        if stm.ast_type == ast.ASTType.ShowTerm and stm.body:  # "#show t(X) : body." derives a shown term
+            out.append(stm)
+            stm = ast.Rule(stm.location, ast.Literal(stm.location, ast.Sign.NoSign, ast.SymbolicAtom(stm.term)),
+                           stm.body)
+            number = ast.SymbolicTerm(stm.location, Number(len(sites)))
+            sites.append(RuleSite(len(sites), stm.location.begin.filename, stm.location.begin.line, str(stm),
+                                  tuple(sorted({_signature(stm.head.atom.symbol)} - {None}))))
+            for variant in stm.unpool():
+                out.extend(_supports(variant, number))
+            continue
         if stm.ast_type != ast.ASTType.Rule:
             out.append(stm)
             continue
@@ -536,6 +546,21 @@ def _signature(term: ast.AST) -> tuple[str, int] | None:
     return None
 
 
+class _Intervals(ast.Transformer):
+    def __init__(self):
+        self.found = False
+
+    def visit_Interval(self, node: ast.AST) -> ast.AST:
+        self.found = True
+        return node
+
+
+def _has_interval(node: ast.AST) -> bool:
+    seen = _Intervals()
+    seen(node)
+    return seen.found
+
+
 def _test(lit: ast.AST) -> bool:
     """A comparison that binds no variable (not ``X = ...``)."""
     if lit.ast_type != ast.ASTType.Literal or lit.atom.ast_type != ast.ASTType.Comparison:
@@ -571,7 +596,8 @@ def _body_term(lit: ast.AST) -> ast.AST | None:
         if lit.sign == ast.Sign.Negation:
             return ast.Function(loc, "pyrules_not", [_unnamed(atom.symbol)], False)
         return None
-    if atom.ast_type == ast.ASTType.Comparison and lit.sign == ast.Sign.NoSign:
+    if atom.ast_type == ast.ASTType.Comparison and lit.sign == ast.Sign.NoSign and _test(lit) \
+            and not _has_interval(atom):  # a test on values (an equation binds, an interval ranges)
         left, parts = atom.term, []
         for guard in atom.guards:
             op = ast.SymbolicTerm(loc, String(_OPS[guard.comparison]))

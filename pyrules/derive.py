@@ -60,10 +60,20 @@ class Node:
     holds: bool = True
     rule: Rule | None = None
     premises: tuple["Node", ...] = ()
-    checks: tuple[str, ...] = ()
+    checks: tuple[Symbol, ...] = ()
     parts: tuple["Node", ...] = ()
     checked: tuple["Node", ...] = ()
     failed: str = ""
+    said: str = ""
+    """What the node says in words (:func:`worded`), where the game gives a phrase for it."""
+    said_checks: tuple[str, ...] = ()
+    cause: tuple[Symbol, bool] | None = None
+    """For an instance that did not fire: the premise that failed, and whether it holds (a
+    negated premise that holds) or not."""
+
+    def check_texts(self) -> list[str]:
+        """The comparisons and absences the step relied on, in words where it has them."""
+        return list(self.said_checks) or [_check_text(t) for t in self.checks]
 
     def clauses(self) -> list[str]:
         """The clause ids this derivation uses, in the order it runs (premises first), once each."""
@@ -90,24 +100,25 @@ class Node:
             if nodes:
                 out[key] = [n.as_dict() for n in nodes]
         if self.checks:
-            out["checks"] = list(self.checks)
+            out["checks"] = self.check_texts()
         if self.failed:
             out["failed"] = self.failed
+        if self.said:
+            out["says"] = self.said
         return out
 
     def compact(self) -> list[str]:
         """The tree as indented lines, keeping only the root and the steps that cite a clause (the
-        steps between them are folded away); a step met again is named, not repeated."""
+        steps between them are folded away); a step met again is not said again."""
         out: list[str] = []
         seen: set[tuple[Symbol, bool]] = set()
 
         def visit(node: Node, depth: int, top: bool) -> None:
             shown = top or (node.rule is not None and bool(node.rule.clauses))
             if shown:
-                again = (node.atom, node.holds) in seen
-                out.append("  " * depth + node._line() + (" (as above)" if again and not top else ""))
-                if again and not top:
+                if (node.atom, node.holds) in seen and not top:  # said once, where first met
                     return
+                out.append("  " * depth + node._line())
                 seen.add((node.atom, node.holds))
                 depth += 1
             for child in (*node.premises, *node.parts, *node.checked):
@@ -117,7 +128,9 @@ class Node:
         return out
 
     def _line(self) -> str:
-        if not self.holds:
+        if self.said:
+            text = self.said + (f": {self.failed}" if self.failed else "")
+        elif not self.holds:
             text = f"not {self.atom}" + (f": {self.failed}" if self.failed else "")
         else:
             text = str(self.atom)
@@ -126,7 +139,7 @@ class Node:
         elif self.holds:
             text += "  [given]"
         if self.checks:
-            text += f"  with {', '.join(self.checks)}"
+            text += f"  with {', '.join(self.check_texts())}"
         return text
 
     def lines(self, depth: int = 0) -> list[str]:
@@ -135,6 +148,22 @@ class Node:
         for child in (*self.premises, *self.parts, *self.checked):
             out.extend(child.lines(depth + 1))
         return out
+
+
+def worded(node: Node, say, memo: dict | None = None) -> Node:
+    """The tree with each node's words (``say(atom, holds)``, None where there are none)."""
+    memo = {} if memo is None else memo
+    if id(node) in memo:
+        return memo[id(node)]
+    out = replace(node, premises=tuple(worded(n, say, memo) for n in node.premises),
+                  parts=tuple(worded(n, say, memo) for n in node.parts),
+                  checked=tuple(worded(n, say, memo) for n in node.checked),
+                  said=say(node.atom, node.holds) or "",
+                  said_checks=tuple((say(t.arguments[0], False) if t.name == NOT else None) or _check_text(t)
+                                    for t in node.checks),
+                  failed=(say(*node.cause) if node.cause else None) or node.failed)
+    memo[id(node)] = out
+    return out
 
 
 def _expand(match: re.Match) -> list[str]:
@@ -299,7 +328,7 @@ class Derivations:
             own = [t for t in _items(body) if not _is_check(t)]
             parts = [t for cond in sorted(self.elements.get((rule, atom), ()), key=str)
                      for t in _items(cond) if not _is_check(t)]
-            checks = [_check_text(t) for t in _items(body) if _is_check(t)]
+            checks = [t for t in _items(body) if _is_check(t)]
             # the elements of its sum or count that did not hold, and why (what was left out)
             left_out = []
             for r, cond in sorted(self.unfired_elements.get(atom, ()), key=lambda s: (s[0], str(s[1]))):
@@ -350,13 +379,14 @@ class Derivations:
                 if t.name == NOT and self.holds(t.arguments[0]):
                     inner = self._tree(t.arguments[0], {})
                     return Node(head, False, self.rules[rule], premises=(inner,),
-                                failed=f"{t.arguments[0]} holds")
+                                failed=f"{t.arguments[0]} holds", cause=(t.arguments[0], True))
                 if t.name == CMP and not _compare(t):
                     return Node(head, False, self.rules[rule], failed=f"{_check_text(t)} is false")
                 continue
             if not self.holds(t):
                 inner = self.why_not(t, depth + 1)
-                return Node(head, False, self.rules[rule], checked=(inner,), failed=f"{t} does not hold")
+                return Node(head, False, self.rules[rule], checked=(inner,), failed=f"{t} does not hold",
+                            cause=(t, False))
         return Node(head, False, self.rules[rule], failed="another answer set")
 
 

@@ -19,7 +19,8 @@ from . import model as m
 from .asp import (Deadline, Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
                   UnknownInputs, symbol_value)
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
-from .derive import Derivations, Node, decisive, rule_clauses, rules_of
+from .derive import Derivations, Node, decisive, rule_clauses, rules_of, worded
+from .phrasing import Phrasing
 from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
 from .query import Ask, Query, load_query, parse_query
 from .sequence import SequenceBuilder, SequenceScenario
@@ -450,13 +451,35 @@ class KnowledgeBase:
         if self.explain:  # the derivation, and every clause it uses (which :meth:`_explained` narrows)
             args = self._args(key, ask, sc, word_arg)
             ordered = sorted(models, key=lambda mod: sorted(map(str, mod.by_name("holds_reading"))))
+            say = Phrasing(self.game, self._namer(sc)).say
             derivation = tuple(((self._reading_name(mod) or "answer set") if readings else "",
-                                self._derivation(key, args, mod)) for mod in (ordered if readings else ordered[:1]))
+                                worded(self._derivation(key, args, mod), say))
+                               for mod in (ordered if readings else ordered[:1]))
             used = decisive(node for _, node in derivation) + self._open_points(models, readings)
         because = self._because(key, models)
         expected = None if ask.expected is None else str(ask.expected)
         return Result(q.ident or Path(q.file).stem, self.game, ask.text(), answer, expected, because,
                       self._explain(key, answer, because, readings, models, sc), readings, derivation, used)
+
+    def _namer(self, sc):
+        """How a scenario names a term of the encoding: a monster's or character's label, a card as
+        the query wrote it, a pool entry by its name, a player as its letter."""
+        cards = {sym: text for (_, text), sym in getattr(sc, "cards", {}).items()}
+        entries = {e.ident: e.name for e in self.pool.entries}
+
+        def name(sym: Symbol) -> str | None:
+            if sym in sc.labels:
+                return sc.labels[sym]
+            if sym in cards:
+                return cards[sym]
+            if sym.type == SymbolType.Function and not sym.arguments:
+                if len(sym.name) == 1:  # a player, a Type: A, B
+                    return sym.name.upper()
+                return entries.get(sym.name)
+            if sym.type == SymbolType.Function and sym.name == "side" and len(sym.arguments) == 1:
+                return "player " + str(sym.arguments[0]).upper()
+            return None
+        return name
 
     @staticmethod
     def _reading_name(mod: Model) -> str:

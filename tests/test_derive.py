@@ -145,9 +145,10 @@ def test_a_counter_derivation_reads_as_the_exchange(kbs):
     _, explained = kbs["capcom_crossovers"]
     results = {r.question: r for r in explained.ask_file(QUERIES / "capcom_crossovers" / "CC-CASE-054.query")}
     taken = "\n".join(results['damage "Y"'].derivation[0][1].compact())
-    assert "hit(2,ch(a,1),7)" in taken and "hit(3,ch(a,1),3)" in taken and "4 > 2" in taken
+    assert "the attack of step 2 hits Y for 7" in taken and "the attack of step 3 hits Y for 3" in taken
+    assert "4 > 2" in taken
     nothing = "\n".join(results['damage "X"'].derivation[0][1].compact())
-    assert "not hit(1,ch(b,1),5)" in nothing and "evaded(1) holds" in nothing
+    assert "the attack of step 1 does not hit X for 5" in nothing and "the attack of step 1 is evaded" in nothing
     assert "CC-COUNTER-03" in results['damage "X"'].decisive
 
 
@@ -161,3 +162,57 @@ def test_cli_explain_prints_the_tree_and_json_carries_it():
     tree = data["results"][0]["derivation"][0]["tree"]
     assert tree["atom"] == "legal" and tree["holds"] is False and tree["checked"]
     assert "derivation" not in json.loads(run("--json").stdout)["results"][0]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_phrase_names_a_predicate_of_the_game(kbs, game):
+    """A phrase for a predicate the encoding does not have (a typo, an arity off) would never say anything."""
+    from pyrules.phrasing import _KEY
+    from pyrules.resources import core_dir, game_dir
+
+    _, explained = kbs[game]
+    known = {sig for r in explained.rules for sig in (*r.heads, *r.uses)}
+    own = json.loads((game_dir(game) / "phrases.json").read_text(encoding="utf-8"))
+    sigs = {(m.group(1), len(m.group(2).split(",")) if m.group(2) else 0)
+            for m in (_KEY.match(k) for k in own if not k.startswith("//"))}
+    unknown = sorted(f"{name}/{arity}" for name, arity in sigs if (name, arity) not in known)
+    assert not unknown, f"phrases of {game} for predicates its encoding does not have: {unknown}"
+    if game == GAMES[0]:  # the core's phrases: predicates of the core's own rules
+        core = json.loads((core_dir() / "phrases.json").read_text(encoding="utf-8"))
+        text = " ".join(p.read_text(encoding="utf-8") for p in core_dir().glob("*.lp"))
+        missing = [k for k in core if not k.startswith("//") and _KEY.match(k).group(1) + "(" not in text
+                   and _KEY.match(k).group(1) not in text]
+        assert not missing, missing
+
+
+def test_phrases_are_checked_when_read(tmp_path, monkeypatch):
+    from pyrules import phrasing
+    from pyrules.errors import PyrulesError
+
+    (tmp_path / "core").mkdir()
+    (tmp_path / "toy").mkdir()
+    (tmp_path / "core" / "phrases.json").write_text('{"legal": ["the play is legal", "it is not"]}')
+    monkeypatch.setattr(phrasing, "core_dir", lambda: tmp_path / "core")
+    monkeypatch.setattr(phrasing, "game_dir", lambda game: tmp_path / game)
+    (tmp_path / "toy" / "phrases.json").write_text('{"taken(C, N)": "{C} takes {M} damage"}')
+    phrasing.templates.cache_clear()
+    with pytest.raises(PyrulesError, match="not its arguments"):
+        phrasing.templates("toy")
+    (tmp_path / "toy" / "phrases.json").write_text('{"taken(C, N)": "{C} takes {N} damage"}')
+    phrasing.templates.cache_clear()
+    say = phrasing.Phrasing("toy", lambda sym: "Y" if sym == Function("ch", [c("a"), Number(1)]) else None).say
+    assert say(Function("taken", [Function("ch", [c("a"), Number(1)]), Number(10)])) == "Y takes 10 damage"
+    assert say(Function("legal"), False) == "it is not"
+    assert say(Function("unknown_thing")) is None
+    phrasing.templates.cache_clear()
+
+
+def test_an_explained_answer_reads_in_the_game_s_words(kbs):
+    _, explained = kbs["capcom_crossovers"]
+    results = {r.question: r for r in explained.ask_file(QUERIES / "capcom_crossovers" / "CC-CASE-054.query")}
+    lines = results['damage "X"'].derivation[0][1].compact()
+    assert lines[0].startswith("X takes 0 damage")
+    assert any("the attack of step 1 is evaded" in line for line in lines)
+    assert any("step 2 has a higher priority than the attack it answers" in line and "4 > 2" in line for line in lines)
+    tree = results['damage "X"'].as_dict()["derivation"][0]["tree"]
+    assert tree["says"] == "X takes 0 damage"
