@@ -67,6 +67,17 @@ class Jobs:
 
     _jobs: dict[str, Job] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    _threads: list[threading.Thread] = field(default_factory=list)
+
+    def running(self) -> bool:
+        return any(t.is_alive() for t in self._threads)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the running jobs (at most ``timeout`` seconds in all); True when none runs."""
+        end = None if timeout is None else time.monotonic() + timeout
+        for t in list(self._threads):
+            t.join(None if end is None else max(0.0, end - time.monotonic()))
+        return not self.running()
 
     def get(self, key: str) -> Job | None:
         with self._lock:
@@ -89,5 +100,7 @@ class Jobs:
                 traceback.print_exc()
             job.seconds = time.monotonic() - job.started
             job.done = True
-        threading.Thread(target=run, name=f"pyrules-{key}", daemon=True).start()
+        thread = threading.Thread(target=run, name=f"pyrules-{key}", daemon=True)
+        self._threads.append(thread)
+        thread.start()
         return job

@@ -23,7 +23,7 @@ from ..statements import load_pool
 SIDES = ("A", "B")
 NAME_MOST = 120
 NUMBER_MOST = 999999
-ROWS = {"monster": 4, "defense": 2, "character": 3, "zone": 6, "step": 6, "ask": 4}
+ROWS = {"monster": 4, "defense": 2, "character": 3, "card": 4, "zone": 6, "step": 6, "ask": 4}
 """Rows of each repeated part of the form (blank rows are left out of the query)."""
 _NAME_BAD = re.compile(r'["\x00-\x1f\x7f-\x9f\u2028\u2029]')
 _WORD = re.compile(r"^[A-Za-z][A-Za-z'\-]*(?: [A-Za-z][A-Za-z'\-]*)*$")
@@ -53,6 +53,9 @@ class FormSpec:
     zones: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()             # every named card of the pool
     player_props: tuple[str, ...] = ()
+    card_kinds: tuple[str, ...] = ()        # a new card's kind, tags and stats (named-card games)
+    card_tags: tuple[str, ...] = ()
+    card_stats: tuple[str, ...] = ()
     questions: dict[str, list[str]] = field(default_factory=dict)   # question -> the kinds of its arguments
     playing_cards: bool = False             # cards written as playing cards ("JD", "10C"): split on spaces too
 
@@ -87,7 +90,9 @@ def form_spec(game: str) -> FormSpec:
     phases = tuple(p.lower() for p in _first(cats.get("phases", {})))
     verbs = _first(cats.get("verbs", {}))
     if meta.get("cards") == "named":  # named cards in zones (Epic Battles)
-        return FormSpec(parts=("turn", "phase", "defines", "zones", "steps", "asks"), phases=phases, verbs=verbs,
+        return FormSpec(parts=("turn", "phase", "cards", "defines", "zones", "steps", "asks"), phases=phases, verbs=verbs,
+                        card_kinds=tuple(k for k in _first(cats.get("kinds", {})) if k != "rule"),
+                        card_tags=_first(cats.get("tags", {})), card_stats=_first(cats.get("stats", {})),
                         zones=tuple(meta.get("player_zones", {})), characters=named("character"),
                         cards=tuple(sorted({e.name for e in pool.entries if e.kind not in ("rule",)} - {""})),
                         **common)
@@ -125,6 +130,14 @@ def scenario_from_fields(game: str, pairs: list[tuple[str, str]]) -> dict:
         if get(key):
             sc[key] = get(key)
     sc["defines"] = [line for line in one.get("defines", "").splitlines() if line.strip()]
+    sc["cards"] = []
+    for i in rows("card"):
+        p = f"card-{i}-"
+        if not get(p + "name"):
+            continue
+        sc["cards"].append({"kind": get(p + "kind"), "name": get(p + "name"),
+                            "tags": [t for t in many.get(p + "tag", []) if t.strip()],
+                            "stats": {k: get(p + k) for k in spec.card_stats if get(p + k)}})
     sc["monsters"] = []
     for i in rows("monster"):
         p = f"monster-{i}-"
@@ -284,14 +297,24 @@ def query_text(game: str, scenario: dict) -> str:
     for side, props in zones.items():
         if props:
             out.append(f"player {side}: " + ", ".join(props))
+    for i, c in enumerate(_list(scenario.get("cards"), "cards")):
+        w = f"card {i + 1}"
+        c = _dict(c, w)
+        tags = [_choice(t, spec.card_tags, w + " tag") for t in _list(c.get("tags"), w + " tags")]
+        stats = [f"{_choice(k, spec.card_stats, w + ' stat').capitalize()}: {_number(v, f'{w} {k}')}."
+                 for k, v in _dict(c.get("stats"), w + " stats").items() if v not in (None, "")]
+        out.append(f"define {_choice(c.get('kind'), spec.card_kinds, w + ' kind')} {_name(c.get('name'), w + ' name')}"
+                   + (f" ({', '.join(tags)})" if tags else "") + ":" + "".join(" " + s for s in stats))
     for i, d in enumerate(_list(scenario.get("defines"), "defines")):
         text = _line(d, f"define {i + 1}")
         out.append(text if text.lower().startswith("define ") else f"define {text}")
     play = _dict(scenario.get("play"), "play")
     if play:
         target = f" on {_name(play['target'], 'play target')}" if play.get("target") else ""
-        out.append(f"play {_name(play.get('monster'), 'play monster')} uses {_name(play.get('card'), 'play move')}"
-                   + target)
+        actor = str(play.get("monster") or "").strip()
+        who = (f"{_side(actor, 'play player')} plays" if actor.upper() in SIDES
+               else f"{_name(actor, 'play monster')} uses")
+        out.append(f"play {who} {_name(play.get('card'), 'play move')}" + target)
     mods = [_name(c, "with") for c in _list(scenario.get("with"), "with")]
     if mods:
         out.append("with " + ", ".join(mods))
