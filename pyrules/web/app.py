@@ -124,6 +124,9 @@ async def _input(request: Request, game: str) -> tuple[str, list[tuple[str, str]
         fields = dict(pairs)
         if fields.get("action") == "ask-text" or ("text" in fields and "action" not in fields):
             return fields.get("text", ""), None
+        if "action" not in fields:  # e.g. curl --data-binary @file: a query sent as a form
+            raise BadRequest(400, "a form body holds 'text' (a query) or the desk's form fields with 'action'; "
+                                  "send a query file's text as text/plain")
         return forms.query_text(game, forms.scenario_from_fields(game, pairs)), pairs
     if kind in ("", "text/plain"):
         return body, None
