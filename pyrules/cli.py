@@ -317,7 +317,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         import uvicorn
 
         from .web import create_app
-        app = create_app(timeout=args.timeout)
+        app = create_app(timeout=args.timeout, host=args.host)
     except ImportError as exc:
         print(f"pyrules: the rulings desk needs the web extra ({exc.name or exc} is missing): "
               "pip install 'pyrules[web]'", file=sys.stderr)

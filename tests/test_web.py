@@ -283,6 +283,24 @@ def test_answer_links_each_clause_id(client):
     assert "illegal" in response.text
 
 
+def test_unknown_shows_the_readings_side_by_side(client):
+    text = (ROOT / "queries/monster_rancher/MR-CASE-115.query").read_text(encoding="utf-8")
+    page = _post_form(client, "/game/monster_rancher", [("action", "ask-text"), ("text", text)]).text
+    assert "v-unknown" in page and 'class="readings"' in page
+    assert "#MR-G-23\">MR-G-23</a>=not_reduction</td><td>3" in page and "MR-G-23</a>=reduction</td><td>5" in page
+
+
+def test_pages_refuse_other_hosts_and_set_security_headers():
+    app = create_app(allowed_hosts=["127.0.0.1", "localhost"])
+    with TestClient(app, base_url="http://127.0.0.1:8000") as local:
+        page = local.get("/")
+        assert page.status_code == 200
+        assert page.headers["x-content-type-options"] == "nosniff"
+        assert "default-src 'self'" in page.headers["content-security-policy"]
+    with TestClient(app, base_url="http://rebound.example") as other:  # DNS rebinding
+        assert other.get("/api/games").status_code == 400
+
+
 def test_check_page_shows_the_baseline_and_says_so(client):
     page = client.get("/game/capcom_crossovers/check")
     assert page.status_code == 200

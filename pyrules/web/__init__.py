@@ -10,8 +10,13 @@ Needs the ``web`` extra: ``pip install 'pyrules[web]'`` (Starlette, uvicorn, Jin
 from __future__ import annotations
 
 
-def create_app(timeout: float = 10.0):
-    """The desk's ASGI application (see :mod:`pyrules.web.app`)."""
+LOOPBACK = ("127.0.0.1", "::1", "localhost")
+
+
+def create_app(timeout: float = 10.0, host: str | None = None):
+    """The desk's ASGI application (see :mod:`pyrules.web.app`).  Served on a loopback ``host``,
+    it answers only requests addressed to a loopback name."""
     from .app import create_app as build
 
-    return build(timeout=timeout)
+    allowed = ["127.0.0.1", "localhost", "[::1]", "::1"] if host in LOOPBACK else None
+    return build(timeout=timeout, allowed_hosts=allowed)

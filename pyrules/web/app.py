@@ -35,6 +35,8 @@ from markupsafe import Markup, escape
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
@@ -195,8 +197,10 @@ def clause_inventory(game: str) -> list[dict]:
 
 
 # -- the app -----------------------------------------------------------------------------------
-def create_app(timeout: float = 10.0, desk: Desk | None = None) -> Starlette:
-    """The desk's ASGI application; ``timeout``: seconds for one query's work."""
+def create_app(timeout: float = 10.0, desk: Desk | None = None, allowed_hosts: list[str] | None = None) -> Starlette:
+    """The desk's ASGI application; ``timeout``: seconds for one query's work; ``allowed_hosts``:
+    the Host header values served (others get a 400: a page elsewhere cannot reach a desk on
+    loopback through DNS rebinding); None serves any."""
     desk = desk or Desk(timeout=timeout)
     env = Environment(loader=FileSystemLoader(str(HERE / "templates")), autoescape=select_autoescape(default=True),
                       trim_blocks=True, lstrip_blocks=True)
@@ -369,10 +373,34 @@ def create_app(timeout: float = 10.0, desk: Desk | None = None) -> Starlette:
         Route("/api/{game}/plays", api_plays),
         Route("/api/{game}/form", api_form),
     ]
-    app = Starlette(routes=routes, exception_handlers={HTTPException: http_error, BadRequest: bad_request,
-                                                      Exception: internal})
+    middleware = [Middleware(SecurityHeaders)]
+    if allowed_hosts is not None:
+        middleware.insert(0, Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts))
+    app = Starlette(routes=routes, middleware=middleware,
+                    exception_handlers={HTTPException: http_error, BadRequest: bad_request, Exception: internal})
     app.state.desk = desk
     return app
+
+
+class SecurityHeaders:
+    """Every response says: no content sniffing, no framing, scripts and styles from this server only."""
+
+    HEADERS = [(b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY"),
+               (b"content-security-policy", b"default-src 'self'; frame-ancestors 'none'"),
+               (b"referrer-policy", b"no-referrer")]
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+
+        async def with_headers(message):
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": list(message.get("headers", [])) + self.HEADERS}
+            await send(message)
+        await self.app(scope, receive, with_headers)
 
 
 def _desk_context(desk: Desk, game: str, values: dict, text: str, answer, error) -> dict:
