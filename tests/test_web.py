@@ -314,3 +314,13 @@ def test_faq_page_is_computed_in_a_worker(client):
     assert client.app.state.desk.jobs.wait(300)
     page = client.get("/game/epic_battles/faq").text
     assert "entries, answered in" in page and 'href="/game/epic_battles/clauses#EB-' in page
+
+
+def test_a_query_past_its_time_bound_is_reported_as_the_cli_does():
+    with TestClient(create_app(timeout=0.001)) as quick:
+        text = (ROOT / "queries/capcom_crossovers/CC-CASE-010.query").read_text(encoding="utf-8")
+        data = quick.post("/api/capcom_crossovers/ask", content=text).json()
+        assert data["results"] == [] and data["errors"][0]["kind"] == "timeout"
+        assert data["unanswered"] == ["<query>"]
+        page = _post_form(quick, "/game/capcom_crossovers", [("action", "ask-text"), ("text", text)]).text
+        assert "No answer within the time bound" in page
