@@ -5,6 +5,7 @@ a request names."""
 
 from __future__ import annotations
 
+import html
 import json
 import sys
 import threading
@@ -281,6 +282,22 @@ def test_answer_links_each_clause_id(client):
     response = _post_form(client, "/game/monster_rancher", MR_PROVOKE["fields"] + [("action", "ask")])
     assert 'href="/game/monster_rancher/clauses#MR-TNT-06"' in response.text
     assert "illegal" in response.text
+
+
+def test_the_form_picks_a_reading(client):
+    fields = [("monster-0-side", "A"), ("monster-0-name", "Naga"), ("monster-1-side", "B"), ("monster-1-name", "Jell"),
+              ("play-monster", "Naga"), ("play-card", "Belly Blow"), ("play-target", "Jell"),
+              ("defense-0-monster", "Jell"), ("defense-0-card", "Sponge"),
+              ("ask-0-question", "damage"), ("ask-0-arg1", "Jell")]
+    open_point = forms.query_text("monster_rancher", forms.scenario_from_fields("monster_rancher", fields))
+    [unknown] = pyrules.load("monster_rancher").ask_text(open_point)
+    assert unknown.answer == "unknown" and unknown.readings == {"MR-G-23=not_reduction": "3", "MR-G-23=reduction": "5"}
+    page = client.get("/game/monster_rancher").text
+    assert '<option value="MR-G-23=reduction">' in page
+    picked = _post_form(client, "/game/monster_rancher", fields + [("reading-0", "MR-G-23=reduction"), ("action", "ask")])
+    assert 'reading "MR-G-23" = "reduction"' in html.unescape(picked.text) and '<span class="verdict v-5">5</span>' in picked.text
+    bad = client.post("/api/monster_rancher/ask", json={"scenario": {"readings": ["MR-G-23=sideways"]}})
+    assert bad.status_code == 400 and "MR-G-23=sideways" in bad.json()["error"]["message"]
 
 
 def test_unknown_shows_the_readings_side_by_side(client):

@@ -232,10 +232,12 @@ def create_app(timeout: float = 10.0, desk: Desk | None = None, allowed_hosts: l
 
     async def game_page(request: Request) -> HTMLResponse:
         game = game_of(request)
+        await run_in_threadpool(desk.kb, game)  # built once, never on the event loop
         return page("desk.html", **_desk_context(desk, game, values={}, text="", answer=None, error=None))
 
     async def game_post(request: Request) -> HTMLResponse:
         game = game_of(request)
+        await run_in_threadpool(desk.kb, game)
         values: dict = {}
         text, answer, error, status = "", None, None, 200
         try:
@@ -407,5 +409,7 @@ def _desk_context(desk: Desk, game: str, values: dict, text: str, answer, error)
     spec = forms.form_spec(game)
     if not text and not values:
         text = forms.query_text(game, {"asks": ["legal"]})
+    readings = [f"{group}={option}" for group, options in sorted(desk.kb(game).readings.items()) for option in options]
     return {"game": game, "spec": spec, "rows": forms.ROWS, "values": values, "text": text, "answer": answer,
+            "readings": readings,
             "error": error, "plays_message": PLAYS_MESSAGE.replace("{game}", game)}

@@ -23,7 +23,7 @@ from ..statements import load_pool
 SIDES = ("A", "B")
 NAME_MOST = 120
 NUMBER_MOST = 999999
-ROWS = {"monster": 4, "defense": 2, "character": 3, "card": 4, "zone": 6, "step": 6, "ask": 4}
+ROWS = {"monster": 4, "defense": 2, "character": 3, "card": 4, "zone": 6, "step": 6, "ask": 4, "reading": 2}
 """Rows of each repeated part of the form (blank rows are left out of the query)."""
 _NAME_BAD = re.compile(r'["\x00-\x1f\x7f-\x9f\u2028\u2029]')
 _WORD = re.compile(r"^[A-Za-z][A-Za-z'\-]*(?: [A-Za-z][A-Za-z'\-]*)*$")
@@ -173,6 +173,7 @@ def scenario_from_fields(game: str, pairs: list[tuple[str, str]]) -> dict:
                     "cards": _split(get(f"step-{i}-cards"), spec.playing_cards), "number": get(f"step-{i}-number"),
                     "as": get(f"step-{i}-as")}
                    for i in rows("step") if get(f"step-{i}-verb")]
+    sc["readings"] = [get(f"reading-{i}") for i in rows("reading") if get(f"reading-{i}")]
     sc["asks"] = [{"question": get(f"ask-{i}-question"),
                    "args": [a for a in (get(f"ask-{i}-arg1"), get(f"ask-{i}-arg2")) if a]}
                   for i in rows("ask") if get(f"ask-{i}-question")]
@@ -336,6 +337,9 @@ def query_text(game: str, scenario: dict) -> str:
         if s.get("as"):
             words.append(f"as {_name(s['as'], w + ' move')}")
         out.append("step " + " ".join(words))
+    for i, r in enumerate(_list(scenario.get("readings"), "readings")):  # "MR-G-03=carry"; the game checks it
+        group, _, option = str(r).partition("=")
+        out.append(f"reading {_name(group, f'reading {i + 1}')} = {_name(option, f'reading {i + 1}')}")
     asks = _list(scenario.get("asks"), "asks") or [{"question": "legal"}]
     for i, a in enumerate(asks):
         out.append(_ask(spec, a, f"question {i + 1}"))
