@@ -14,6 +14,8 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("starlette")
 pytest.importorskip("jinja2")
@@ -190,6 +192,19 @@ def test_not_utf8_is_400(client, body, kind):
 def test_malformed_requests_are_4xx_never_500(client, body, kind, status):
     response = client.post("/api/monster_rancher/ask", content=body, headers={"content-type": kind})
     assert response.status_code == status, response.text
+    assert "Traceback" not in response.text
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(['game monster_rancher', 'monster A "Golem"', 'monster B "Suezo": status "Provoking"',
+                                 'play "Golem" uses "Belly Blow" on "Suezo"', 'ask legal', 'ask damage "Golem"',
+                                 'with "Critical"', 'defense "Suezo" plays "Protect"', 'env "Nice Fight"',
+                                 'step A attack "JD"', 'reading "MR-G-03" = "carry"']), max_size=8),
+       st.text(max_size=40))
+def test_fuzzed_queries_never_get_a_500(client, lines, noise):
+    text = "\n".join(lines) + "\n" + noise
+    response = client.post("/api/monster_rancher/ask", content=text.encode("utf-8", "surrogatepass"))
+    assert response.status_code in (200, 400, 422), response.text
     assert "Traceback" not in response.text
 
 

@@ -8,7 +8,6 @@ them: apt-get install chromium chromium-driver)."""
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import threading
 import time
@@ -164,4 +163,4 @@ def test_readme_screenshot(server, browser, tmp_path):
     if target:
         browser.execute_script("window.scrollTo(0, 0);")
         browser.save_screenshot(target)
-    assert shutil.disk_usage(tmp_path) and shot.exists()
+    assert shot.exists()
