@@ -323,6 +323,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
               "pip install 'pyrules[web]'", file=sys.stderr)
         return EXIT_BAD_INPUT
     host = "[" + args.host + "]" if ":" in args.host else args.host
+    if args.host not in ("127.0.0.1", "::1", "localhost"):
+        print(f"pyrules: note: listening on {args.host}, so other machines may reach the desk", file=sys.stderr)
     print(f"pyrules: the rulings desk is at http://{host}:{args.port}/ (Ctrl-C stops it)", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     if app.state.desk.jobs.running():  # a check or FAQ still solving in its thread: leave without unwinding clingo
