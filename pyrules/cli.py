@@ -9,6 +9,7 @@
     pyrules games                                  list the shipped games with their counts
     pyrules check GAME [--json] [--workers N] [--ray ADDRESS]   contradictions, ambiguities, gaps, dead rules
     pyrules faq GAME [--format md|html|json] [--out FILE] [--workers N] [--ray ADDRESS]   the rulings FAQ
+    pyrules serve [--host 127.0.0.1] [--port 8000] [--timeout S]   the rulings desk (pip install 'pyrules[web]')
 """
 
 from __future__ import annotations
@@ -318,6 +319,38 @@ def cmd_faq(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Start the rulings desk: a local web page and JSON API (the ``web`` extra)."""
+    try:
+        import uvicorn
+
+        from .web import create_app
+        app = create_app(timeout=args.timeout, host=args.host)
+    except ImportError as exc:
+        print(f"pyrules: the rulings desk needs the web extra ({exc.name or exc} is missing): "
+              "pip install 'pyrules[web]'", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    host = "[" + args.host + "]" if ":" in args.host else args.host
+    if args.host not in ("127.0.0.1", "::1", "localhost"):
+        print(f"pyrules: note: listening on {args.host}, so other machines may reach the desk", file=sys.stderr)
+    print(f"pyrules: the rulings desk is at http://{host}:{args.port}/ (Ctrl-C stops it)", file=sys.stderr)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    if app.state.desk.jobs.running():  # a check or FAQ still solving in its thread: leave without unwinding clingo
+        sys.stderr.flush()
+        os._exit(EXIT_OK)
+    return EXIT_OK
+
+
+def _port(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= n <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is from 0 to 65535, not {n}")
+    return n
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, with its usage errors reported like every other pyrules error (exit 2)."""
 
@@ -393,6 +426,13 @@ def build_parser() -> argparse.ArgumentParser:
     faq.add_argument("--no-discover", action="store_true", help="only the query files")
     _batch_options(faq)
     faq.set_defaults(func=cmd_faq)
+    serve = sub.add_parser("serve", help="start the rulings desk, a local web page and JSON API "
+                                         "(pip install 'pyrules[web]')")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
+    serve.add_argument("--timeout", type=_seconds, default=10.0, metavar="S",
+                       help="seconds allowed for one query's work (default 10)")
+    serve.set_defaults(func=cmd_serve)
     games = sub.add_parser("games", help="list the shipped games")
     games.add_argument("--json", action="store_true")
     games.set_defaults(func=cmd_games)
