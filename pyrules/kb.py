@@ -67,7 +67,8 @@ class Result:
                "explanation": self.explanation, "readings": self.readings}
         if self.derivation:
             out["decisive"] = list(self.decisive)
-            out["derivation"] = [{"reading": name, "tree": node.as_dict()} for name, node in self.derivation]
+            out["derivation"] = [{"reading": name, "lines": node.compact(), "tree": node.as_dict()}
+                                 for name, node in self.derivation]
         return out
 
 

@@ -276,6 +276,28 @@ def test_desk_page_asks_from_the_form(client, game):
     assert "Every legal play from this state" in response.text
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_desk_page_derives_the_answer_when_asked(client, game):
+    """With "derive each answer" ticked, each answer comes with its derivation in the game's words."""
+    situation = SITUATIONS[game]
+    response = _post_form(client, f"/game/{game}", situation["fields"] + [("action", "ask"), ("explain", "on")])
+    assert response.status_code == 200 and 'class="tree"' in response.text and "decisive:" in response.text
+    plain = _post_form(client, f"/game/{game}", situation["fields"] + [("action", "ask")])
+    assert 'class="tree"' not in plain.text
+
+
+def test_api_derives_on_request_in_the_cli_s_shape(client):
+    text = (ROOT / "queries" / "capcom_crossovers" / "CC-CASE-054.query").read_text(encoding="utf-8")
+    explained = client.post("/api/capcom_crossovers/ask?explain=1", content=text,
+                            headers={"content-type": "text/plain"}).json()["results"]
+    plain = client.post("/api/capcom_crossovers/ask", content=text, headers={"content-type": "text/plain"}).json()["results"]
+    assert [(r["question"], r["answer"]) for r in explained] == [(r["question"], r["answer"]) for r in plain]
+    assert all("derivation" not in r for r in plain)
+    nothing = next(r for r in explained if r["question"] == 'damage "X"')
+    assert nothing["derivation"][0]["lines"][0].startswith("X takes 0 damage")
+    assert nothing["derivation"][0]["tree"]["says"] == "X takes 0 damage" and "CC-COUNTER-03" in nothing["decisive"]
+
+
 def test_desk_page_shows_an_error_at_its_line_and_column(client):
     text = 'game monster_rancher\nmonster A "Pixie": lp lots\nask legal\n'
     response = _post_form(client, "/game/monster_rancher", [("action", "ask-text"), ("text", text)])

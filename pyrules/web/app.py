@@ -222,8 +222,8 @@ def create_app(timeout: float = 10.0, desk: Desk | None = None, allowed_hosts: l
             raise HTTPException(404, f"unknown game {game!r}; the games are {', '.join(desk.games)}")
         return game
 
-    async def ask(game: str, text: str):
-        return await run_in_threadpool(desk.ask, game, text)
+    async def ask(game: str, text: str, explain: bool = False):
+        return await run_in_threadpool(desk.ask, game, text, explain)
 
     # pages
     async def index(request: Request) -> HTMLResponse:
@@ -252,7 +252,7 @@ def create_app(timeout: float = 10.0, desk: Desk | None = None, allowed_hosts: l
             else:
                 text = forms.query_text(game, forms.scenario_from_fields(game, pairs))
             if action in ("ask", "ask-text"):
-                results = await ask(game, text)
+                results = await ask(game, text, fields.get("explain") == "on")
                 answer = _report(results)
         except BadRequest as exc:
             error, status = {"kind": "request", "message": exc.message, "summary": exc.message}, exc.status
@@ -315,7 +315,8 @@ def create_app(timeout: float = 10.0, desk: Desk | None = None, allowed_hosts: l
         text = ""
         try:
             text, _ = await _input(request, game)
-            return _json(_report(await ask(game, text)))
+            explain = request.query_params.get("explain", "") in ("1", "true", "yes", "on")
+            return _json(_report(await ask(game, text, explain)))
         except BadRequest as exc:
             return _request_error(exc.status, exc.message)
         except SolveTimeout as err:

@@ -26,23 +26,25 @@ class Desk:
     def __init__(self, timeout: float = 10.0):
         self.timeout = timeout
         self.games = games()
-        self._kbs: dict[str, KnowledgeBase] = {}
-        self._locks = {g: threading.Lock() for g in self.games}
+        self._kbs: dict[tuple[str, bool], KnowledgeBase] = {}
+        self._locks = {(g, e): threading.Lock() for g in self.games for e in (False, True)}
         self._loading = threading.Lock()
         self.jobs = Jobs()
 
-    def kb(self, game: str) -> KnowledgeBase:
-        """The game's knowledge base (built once, under a lock)."""
+    def kb(self, game: str, explain: bool = False) -> KnowledgeBase:
+        """The game's knowledge base (built once, under a lock); ``explain``: the one that derives
+        its answers (docs/explanations.md)."""
         with self._loading:
-            if game not in self._kbs:
-                self._kbs[game] = KnowledgeBase(game, timeout=self.timeout)
-            return self._kbs[game]
+            if (game, explain) not in self._kbs:
+                self._kbs[(game, explain)] = KnowledgeBase(game, timeout=self.timeout, explain=explain)
+            return self._kbs[(game, explain)]
 
-    def ask(self, game: str, text: str) -> list[Result]:
+    def ask(self, game: str, text: str, explain: bool = False) -> list[Result]:
         """Answer a query text: :meth:`KnowledgeBase.ask_text` under the game's lock (call it from
-        a worker thread).  Raises the parser's or the engine's :class:`PyrulesError`."""
-        kb = self.kb(game)
-        with self._locks[game]:
+        a worker thread), with each answer's derivation when ``explain``.  Raises the parser's or
+        the engine's :class:`PyrulesError`."""
+        kb = self.kb(game, explain)
+        with self._locks[(game, explain)]:
             return kb.ask_text(text, "<query>")
 
     def clause_texts(self, game: str) -> dict[str, str]:

@@ -57,7 +57,11 @@ def schema(games: list[str]) -> dict:
                                    "responses": {"200": {"description": "the games"}}}},
             "/api/{game}/ask": {"post": {
                 "summary": "Answer a query (text or scenario) as `pyrules ask --json` would",
-                "parameters": [game], "requestBody": BODY,
+                "parameters": [game, {"name": "explain", "in": "query", "required": False,
+                                      "schema": {"type": "string", "enum": ["1", "true", "yes", "on"]},
+                                      "description": "derive each answer, as `pyrules ask --json --explain`: "
+                                                     "`decisive` and `derivation` (docs/explanations.md)"}],
+                "requestBody": BODY,
                 "responses": {"200": _json("#/components/schemas/Answer", "the answers"), "400": bad,
                               "404": bad, "413": bad, "415": bad,
                               "422": _json("#/components/schemas/Error", "a scenario past a size bound")}}},
