@@ -315,6 +315,14 @@ def test_clauses_page_lists_every_clause_with_coverage(client):
     assert "justified" in client.get("/game/monster_rancher/clauses").text
 
 
+def test_every_clause_names_its_passage_in_the_rule_documents(client):
+    for game in GAMES:
+        rows = clause_inventory(game)
+        assert all(r["source"] and ", section " in r["source"] for r in rows), game
+    page = client.get("/game/capcom_crossovers/clauses").text
+    assert 'in Capcom Crossovers: The Card Game, Rules v3.0, section &#34;Character Stats&#34;' in page
+
+
 def test_answer_links_each_clause_id(client):
     response = _post_form(client, "/game/monster_rancher", MR_PROVOKE["fields"] + [("action", "ask")])
     assert 'href="/game/monster_rancher/clauses#MR-TNT-06"' in response.text
