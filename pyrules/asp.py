@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -43,7 +44,28 @@ class Model:
     """In a traced program: every atom true in this answer set, shown or not."""
 
     def by_name(self, name: str) -> list[Symbol]:
-        return sorted(a for a in self.atoms if a.name == name)
+        """The atoms of one predicate name, sorted."""
+        atoms = self._by_name.get(name)
+        if atoms is None:
+            return []
+        if name not in self._sorted:
+            atoms.sort()
+            self._sorted.add(name)
+        return atoms
+
+    @cached_property
+    def _by_name(self) -> dict[str, list[Symbol]]:
+        """The atoms by predicate name (built once: a traced answer set holds thousands of atoms,
+        and reading a Symbol's name is a call into clingo); each list is sorted when first read."""
+        out: dict[str, list[Symbol]] = {}
+        for a in self.atoms:
+            if a.type == SymbolType.Function:
+                out.setdefault(a.name, []).append(a)
+        return out
+
+    @cached_property
+    def _sorted(self) -> set[str]:
+        return set()
 
 
 class SolveTimedOut(Exception):
@@ -259,12 +281,13 @@ class ScenarioProgram:
         switches = {sa.symbol.arguments[0].string: sa.symbol
                     for sa in ctl.symbolic_atoms.by_signature(SWITCH, 1) if sa.is_external}
 
-        def solve(off: Sequence[str]) -> list[Model]:
+        def solve(off: Sequence[str], trace: bool = True) -> list[Model]:
+            """``trace``: keep what a derivation reads (the instances not fired, every true atom)."""
             models: list[Model] = []
 
             def on_model(mod: clingo.Model) -> None:
                 atoms = frozenset(mod.symbols(shown=True))
-                if recorded:
+                if recorded and trace:
                     models.append(Model(atoms, recorded - atoms, frozenset(mod.symbols(atoms=True))))
                 else:
                     models.append(Model(atoms))

@@ -107,7 +107,7 @@ class Node:
             out["says"] = self.said
         return out
 
-    def compact(self) -> list[str]:
+    def compact(self, places: bool = True) -> list[str]:
         """The tree as indented lines, keeping only the root and the steps that cite a clause (the
         steps between them are folded away); a step met again is not said again."""
         out: list[str] = []
@@ -118,7 +118,7 @@ class Node:
             if shown:
                 if (node.atom, node.holds) in seen and not top:  # said once, where first met
                     return
-                out.append("  " * depth + node._line())
+                out.append("  " * depth + node._line(places))
                 seen.add((node.atom, node.holds))
                 depth += 1
             for child in (*node.premises, *node.parts, *node.checked):
@@ -127,7 +127,7 @@ class Node:
         visit(self, 0, True)
         return out
 
-    def _line(self) -> str:
+    def _line(self, places: bool = True) -> str:
         if self.said:
             text = self.said + (f": {self.failed}" if self.failed else "")
         elif not self.holds:
@@ -135,7 +135,7 @@ class Node:
         else:
             text = str(self.atom)
         if self.rule is not None:
-            text += f"  [{', '.join(self.rule.clauses) or '-'}; {self.rule.place}]"
+            text += f"  [{', '.join(self.rule.clauses) or '-'}" + (f"; {self.rule.place}]" if places else "]")
         elif self.holds:
             text += "  [given]"
         if self.checks:
@@ -239,11 +239,10 @@ class Derivations:
         self.true = model.true or model.atoms
         self.by: dict[Symbol, list[tuple[int, Symbol]]] = defaultdict(list)
         self.elements: dict[tuple[int, Symbol], list[Symbol]] = defaultdict(list)
-        for a in model.atoms:
-            if a.name == SUPPORT and len(a.arguments) == 3:
-                self.by[a.arguments[1]].append((a.arguments[0].number, a.arguments[2]))
-            elif a.name == SUPPORT_ELEMENT and len(a.arguments) == 3:
-                self.elements[(a.arguments[0].number, a.arguments[1])].append(a.arguments[2])
+        for a in model.by_name(SUPPORT):
+            self.by[a.arguments[1]].append((a.arguments[0].number, a.arguments[2]))
+        for a in model.by_name(SUPPORT_ELEMENT):
+            self.elements[(a.arguments[0].number, a.arguments[1])].append(a.arguments[2])
         self.unfired: dict[Symbol, list[tuple[int, Symbol]]] = defaultdict(list)
         self.unfired_elements: dict[Symbol, list[tuple[int, Symbol]]] = defaultdict(list)
         for a in model.unfired:

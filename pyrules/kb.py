@@ -178,7 +178,7 @@ class KnowledgeBase:
         changes: dict[int, set[str]] = {k: set() for k in range(len(results))}
         for clause in sorted({c for r in results for c in r.decisive}):
             self._deadline.left()  # type: ignore[union-attr]
-            without = solve((clause,))
+            without = solve((clause,), False)
             for k, (ask, r) in enumerate(zip(query.asks, results)):
                 try:
                     answer = self._verdict(query, scenario, without, ask)[0] if without else None
@@ -197,9 +197,9 @@ class KnowledgeBase:
         except UnknownInputs as exc:
             raise self._unknown_input(scenario, exc.symbols[0]) from None
 
-        def run(off):
+        def run(off, trace: bool = True):
             try:
-                return solve(off)
+                return solve(off, trace)
             except SolveTimedOut as exc:
                 raise self._timed_out(exc, scenario.query.file) from None
         return run

@@ -315,6 +315,43 @@ def test_clauses_page_lists_every_clause_with_coverage(client):
     assert "justified" in client.get("/game/monster_rancher/clauses").text
 
 
+def test_a_long_solve_does_not_hold_up_the_next_request_for_its_game(monkeypatch):
+    """Each game has a pool of knowledge bases: while one request's solve is under way (held here
+    until the second request has its answer), a second request for the same game is answered."""
+    import threading
+
+    from pyrules.web.desk import Desk
+
+    desk = Desk(per_game=2)
+    text = (ROOT / "queries" / "monster_rancher" / "MR-CASE-019.query").read_text(encoding="utf-8")
+    kb = desk.kb("monster_rancher")
+    entered, second_done = threading.Event(), threading.Event()
+    real = type(kb).ask_text
+
+    def held(self, *a, **kw):  # the first solve waits for the second answer
+        if self is kb:
+            entered.set()
+            assert second_done.wait(60), "the second request was held up by the first"
+        return real(self, *a, **kw)
+
+    monkeypatch.setattr(type(kb), "ask_text", held)
+    first = threading.Thread(target=desk.ask, args=("monster_rancher", text))
+    first.start()
+    assert entered.wait(60)
+    answers = desk.ask("monster_rancher", text)
+    second_done.set()
+    first.join(60)
+    assert not first.is_alive() and answers[0].answer == "no"
+
+
+def test_every_clause_names_its_passage_in_the_rule_documents(client):
+    for game in GAMES:
+        rows = clause_inventory(game)
+        assert all(r["source"] and ", section " in r["source"] for r in rows), game
+    page = client.get("/game/capcom_crossovers/clauses").text
+    assert 'in Capcom Crossovers: The Card Game, Rules v3.0, section &#34;Character Stats&#34;' in page
+
+
 def test_answer_links_each_clause_id(client):
     response = _post_form(client, "/game/monster_rancher", MR_PROVOKE["fields"] + [("action", "ask")])
     assert 'href="/game/monster_rancher/clauses#MR-TNT-06"' in response.text

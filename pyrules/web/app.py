@@ -175,7 +175,8 @@ CLAUSE = re.compile(r'^clause\("([^"]+)",\s*(\w+),\s*(\w+)\)', re.M)
 @lru_cache(maxsize=None)
 def clause_inventory(game: str) -> list[dict]:
     """Every clause of the game: id, area, type, coverage (implemented / justified with its
-    reason / missing) and the rule files (file:line) that cite it."""
+    reason / missing), the rule files (file:line) that cite it, and its passage in the rule
+    documents (``asp/<game>/sources.json``: the document and the section)."""
     folder = game_dir(game)
     cov = coverage(game)
     cited: dict[str, list[str]] = {}
@@ -188,11 +189,16 @@ def clause_inventory(game: str) -> list[dict]:
                 if len(places) < 6:
                     places.append(f"{path.name}:{n}")
     implemented = set(cov.implemented)
+    sources = json.loads((folder / "sources.json").read_text(encoding="utf-8")) if (folder / "sources.json").is_file() \
+        else {"documents": {}, "clauses": {}}
     out = []
     for cid, area, kind in CLAUSE.findall((folder / "clauses.lp").read_text(encoding="utf-8")):
         status = "implemented" if cid in implemented else "justified" if cid in cov.justified else "missing"
+        src = sources["clauses"].get(cid, {})
+        where = "; ".join(sources["documents"].get(d, d) for d in src.get("documents", []))
         out.append({"id": cid, "area": area, "type": kind.replace("_", " "), "status": status,
-                    "reason": cov.justified.get(cid, ""), "cited": cited.get(cid, [])})
+                    "reason": cov.justified.get(cid, ""), "cited": cited.get(cid, []),
+                    "source": f"{where}, section \"{src['section']}\"" if where and src.get("section") else where})
     return out
 
 

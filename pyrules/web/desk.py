@@ -2,9 +2,10 @@
 slow pages' background jobs.
 
 A :class:`~pyrules.kb.KnowledgeBase` keeps per-scenario state while it answers (its deadline,
-Monster Rancher's open program), so one lock per game serializes its solves; the web app runs
-them in worker threads (``run_in_threadpool``), so the event loop never waits for a solve and
-the other games and pages are served meanwhile.  Every solve has the knowledge base's time bound.
+Monster Rancher's open program), so it answers one query at a time: each game has a small pool
+of them (:class:`Desk`), and the web app runs the solves in worker threads
+(``run_in_threadpool``), so neither the event loop nor another request waits for a long solve.
+Every solve has the knowledge base's time bound.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import threading
 import time
 import traceback
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -21,30 +23,64 @@ from ..resources import games
 
 
 class Desk:
-    """The knowledge bases of the shipped games, each built on first use and shared by requests."""
+    """The knowledge bases of the shipped games, built on first use and shared by requests.
 
-    def __init__(self, timeout: float = 10.0):
+    A knowledge base answers one query at a time, so each game has a small pool of them: a
+    request takes an idle one (or builds one, up to ``per_game``) and gives it back when done,
+    so that one long solve does not hold up the next request for the same game."""
+
+    def __init__(self, timeout: float = 10.0, per_game: int = 4):
         self.timeout = timeout
+        self.per_game = per_game
         self.games = games()
-        self._kbs: dict[tuple[str, bool], KnowledgeBase] = {}
-        self._locks = {(g, e): threading.Lock() for g in self.games for e in (False, True)}
-        self._loading = threading.Lock()
+        self._idle: dict[tuple[str, bool], list[KnowledgeBase]] = {}
+        self._count: dict[tuple[str, bool], int] = {}
+        self._all: dict[tuple[str, bool], list[KnowledgeBase]] = {}
+        self._free = threading.Condition()
         self.jobs = Jobs()
 
     def kb(self, game: str, explain: bool = False) -> KnowledgeBase:
-        """The game's knowledge base (built once, under a lock); ``explain``: the one that derives
-        its answers (docs/explanations.md)."""
-        with self._loading:
-            if (game, explain) not in self._kbs:
-                self._kbs[(game, explain)] = KnowledgeBase(game, timeout=self.timeout, explain=explain)
-            return self._kbs[(game, explain)]
+        """A knowledge base of the game, for reading what every instance shares (its clauses, its
+        readings): one of the pool, idle or not (never waits for one), built if there is none yet."""
+        with self._free:
+            if self._all.get((game, explain)):
+                return self._all[(game, explain)][0]
+        with self._lease(game, explain) as kb:
+            return kb
+
+    @contextmanager
+    def _lease(self, game: str, explain: bool):
+        """An idle knowledge base of the game for the time of one query (``explain``: one that
+        derives its answers, docs/explanations.md)."""
+        key = (game, explain)
+        with self._free:
+            while not self._idle.get(key) and self._count.get(key, 0) >= self.per_game:
+                self._free.wait()
+            kb = self._idle[key].pop() if self._idle.get(key) else None
+            if kb is None:
+                self._count[key] = self._count.get(key, 0) + 1
+        try:
+            if kb is None:
+                kb = KnowledgeBase(game, timeout=self.timeout, explain=explain)
+                with self._free:
+                    self._all.setdefault(key, []).append(kb)
+        except BaseException:
+            with self._free:
+                self._count[key] -= 1
+                self._free.notify()
+            raise
+        try:
+            yield kb
+        finally:
+            with self._free:
+                self._idle.setdefault(key, []).append(kb)
+                self._free.notify()
 
     def ask(self, game: str, text: str, explain: bool = False) -> list[Result]:
-        """Answer a query text: :meth:`KnowledgeBase.ask_text` under the game's lock (call it from
-        a worker thread), with each answer's derivation when ``explain``.  Raises the parser's or
-        the engine's :class:`PyrulesError`."""
-        kb = self.kb(game, explain)
-        with self._locks[(game, explain)]:
+        """Answer a query text with a knowledge base of the game's pool (call it from a worker
+        thread), with each answer's derivation when ``explain``.  Raises the parser's or the
+        engine's :class:`PyrulesError`."""
+        with self._lease(game, explain) as kb:
             return kb.ask_text(text, "<query>")
 
     def clause_texts(self, game: str) -> dict[str, str]:
