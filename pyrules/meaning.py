@@ -527,6 +527,12 @@ class Meaning:
             raise self.error("a modal on dealing damage is not understood", ph.vg.tok, UNDERSTOOD["deal"])
         amt = items.take("amount")
         dmg = items.np()
+        if amt is not None and amt.value in ("add", "mul") and ph.vg is None and dmg is not None and \
+                not items.has("pp") and self.bonus_stat(dmg):
+            return self.bonus_of(amt, dmg)  # "+1 final damage": gives +1 final damage
+        if amt is not None and amt.value in ("int", "mul") and self.is_word(dmg, "damage") and \
+                (amt.value, amt.extra) in (("int", 0), ("mul", 2)) and self.versus_target(items):
+            amt = replace(amt, value="no" if amt.extra == 0 else "double")  # "0 damage / x2 damage to Air monsters"
         if amt is None or not self.is_word(dmg, "damage"):
             raise self.error("dealing damage is understood as 'Deals N damage ...'", ph.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and ph.vg.only:
@@ -556,6 +562,22 @@ class Meaning:
         spread, group, filt = self.group(to.extra)
         return m.Deal(n, spread, group, filt)
 
+    def bonus_stat(self, np: P.NP) -> bool:
+        """Whether a verbless "+N STAT" gives a bonus to the move it is played with: the stats the game's
+        vocabulary names in defaults "bonus_stats" (damage when it names none)."""
+        stat = self.v.lookup("stats", " ".join(np.plain())) if not np.det and not np.rels else None
+        return stat is not None and stat in self.v.defaults.get("bonus_stats", "damage").split()
+
+    def versus_target(self, items: Items) -> bool:
+        """Whether the damage's target is ATTRIBUTE monsters ("to Air monsters", "vs Air")."""
+        to = next((it for it in items.items if it.kind == "pp" and it.value in ("to", "vs")), None)
+        if to is None or to.extra.det or to.extra.rels:
+            return False
+        words = to.extra.plain()
+        return len(words) == len(to.extra.words) and 1 <= len(words) <= 2 and \
+            self.v.lookup("attributes", words[0]) is not None and \
+            (len(words) == 1 or words[1].lower() in ("monsters", "monster"))
+
     def group(self, np: P.NP, split=False):
         """(spread, group, filter) of a damage target: "one opponent monster", "each Ground opponent
         monster", "the opponent's monsters", "the user", "the attacker"."""
@@ -569,6 +591,11 @@ class Meaning:
             return "one", "attacker", "any"
         if np.det in ("every", "all"):  # "to every / all opponent monster(s)": each
             np = replace(np, det="each")
+        if np.det in ONE and not split:  # "an opponent's Air monster", "a single opponent monster": one
+            first = np.plain()[:1]
+            if first and str(first[0]).lower() == "single" and len(np.words) > 1:
+                np = replace(np, words=np.words[1:])
+            np = replace(np, det="one")
         if not np.words and len(np.rels) == 1 and np.rels[0][0] == "of" and np.rels[0][1].det in ("the", "your") \
                 and not np.rels[0][1].rels:  # "each / one / all of the opponent's monsters"
             np = replace(np, words=np.rels[0][1].words, rels=())
@@ -600,6 +627,9 @@ class Meaning:
 
     def attribute_monsters(self, np: P.NP) -> str:
         words = np.plain()
+        if len(words) == 1 and not np.det and not np.rels and len(np.words) == 1 and \
+                self.v.lookup("attributes", words[0]):  # "Double damage vs Air": Air monsters
+            return self.need("attributes", words[0], np.tok)
         if np.det or np.rels or len(words) != 2 or words[1].lower() not in ("monsters", "monster"):
             raise self.error(f"'{np.text}' is not understood as ATTRIBUTE monsters", np.tok, ["Air monsters"])
         return self.need("attributes", words[0], np.tok)

@@ -87,6 +87,7 @@ def statement_parser() -> Lark:
         for c in NAME_CATEGORIES:
             names.extend(w for ws in cats.get(c, {}).values() for w in ws)
         nouns.update(w for ws in cats.get("nouns", {}).values() for w in ws)
+        nouns.update(w for ws in cats.get("stats", {}).values() for w in ws)  # "Damage +1."
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms)},
                         postlex=WordClass(names, nouns))
 
@@ -328,6 +329,9 @@ class StatementBuilder(Transformer):
 
     def phrase_verbless(self, items):
         return P.Phrase(None, None, list(items), items[0].tok)
+
+    def phrase_postfix(self, items):  # "Damage +1": the amount first, as "+1 damage"
+        return P.Phrase(None, None, [items[1], items[0], *items[2:]], items[0].tok)
 
     def sub(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
