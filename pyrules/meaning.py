@@ -14,7 +14,7 @@ from lark import Token
 
 from . import model as m
 from . import phrase as P
-from .errors import ParseError, line_of
+from .errors import ParseError, PyrulesError, line_of
 
 ROLES = ("user", "target", "attacker", "ally", "opponent", "player", "defender")
 MODALS = ("may", "cannot", "must", "can")
@@ -130,6 +130,7 @@ class Meaning:
     def __init__(self, builder):
         self.b = builder
         self.v = builder.v
+        self.antecedent: P.NP | None = None  # whom "it" / "its" names: a condition's or the clause's subject
 
     # -- helpers --------------------------------------------------------------------------
     def error(self, msg, tok, expected=()):
@@ -165,6 +166,8 @@ class Meaning:
         if np.det in DET_SYNONYMS:  # "every ally of the user": each; "one monster": a monster
             np = replace(np, det=DET_SYNONYMS[np.det])
         np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
+        if np.pronoun == "it" and not np.rels and self.antecedent is not None:  # "..., it gets X": the subject
+            return self.agent(self.antecedent, required)
         if np.pronoun:
             if np.pronoun == "you" and not np.rels:
                 return m.Agent("you")
@@ -196,6 +199,37 @@ class Meaning:
             return scoped
         return self._no(np, "an agent", required)
 
+    def referring(self, np: P.NP | None):
+        """A context in which "it" and "its" name ``np`` (an agent's noun phrase), when it names one."""
+        meaning = self
+
+        class _Ctx:
+            def __enter__(self):
+                self.saved = meaning.antecedent
+                if np is not None and not np.pronoun and meaning.names_agent(np):
+                    meaning.antecedent = np
+            def __exit__(self, *exc):
+                meaning.antecedent = self.saved
+        return _Ctx()
+
+    def names_agent(self, np: P.NP) -> bool:
+        try:
+            return self.agent(np, required=False) is not None
+        except PyrulesError:
+            return False
+
+    def subject_of(self, ph) -> P.NP | None:
+        """Whom a phrase speaks of: its subject, or the owner of a possessive subject ("this monster's
+        moves": this monster); the game's implicit agent for a verb that has one."""
+        subj = getattr(ph, "subject", None)
+        if subj is None:
+            return None
+        words = subj.plain()
+        if subj.det in ("the", "this") and words and str(words[0]).lower().endswith(("'s", "’s")) and \
+                len(words) > 1 and not subj.rels:
+            return replace(subj, words=(_word(str(words[0])[:-2], words[0]),), text=f"{subj.det} {words[0]}"[:-2])
+        return subj
+
     def implicit(self, ph) -> P.NP:
         """The subject a sentence without one has, by the game's vocabulary ("Takes half damage": the user)."""
         det, _, role = self.v.defaults["implicit_agent"].partition(" ")
@@ -225,6 +259,12 @@ class Meaning:
         if np.det in ("your", "its") and plain and str(plain[0]).lower() == "own":
             tok = plain[0]
             return self.need("possessives", f"{np.det} own", tok), words[1:]
+        if np.det == "its" and self.antecedent is not None:  # "while this monster has X, its moves ..."
+            owner = self.agent(self.antecedent, required=False)
+            key = {("the", "user"): "user", ("the", "target"): "target", ("the", "opponent"): "opponent",
+                   ("holder", ""): "holder"}.get((owner.kind, owner.role)) if owner else None
+            if key:
+                return key, words
         if np.det == "your":
             return "your", words
         if np.det in ("the", "this") and plain and str(words[0]).lower().endswith(("'s", "’s")):
@@ -322,10 +362,14 @@ class Meaning:
         for f in follow + ([then] if then is not None else []):
             # "Avoids 1 attack and draws 1 card", "..., and then VERB ...": a second effect, after the first
             clause = m.Sequence(clause, self.clause(f.value))
-        for w in reversed(conds):
-            clause = self.while_clause(w, clause)
-        for d in durations:
-            clause = self.with_duration(clause, d, ph.tok)
+        with self.referring(self.subject_of(ph)):  # "The user cannot attack while it has ...": the user
+            for w in reversed(conds):
+                clause = self.while_clause(w, clause)
+            for d in durations:
+                if d.kind == "when":  # "The target gets X when it is damaged": a trigger
+                    clause = self.when(d, clause)
+                else:
+                    clause = self.with_duration(clause, d, ph.tok)
         if at is not None:
             clause = m.Timed(clause, self.need("phases", str(at.value), at.value))
         return clause
@@ -357,6 +401,8 @@ class Meaning:
         else:
             clause = handler(ph, items)
         while (d := items.take("duration")) is not None:
+            durations.append(d)
+        while (d := items.take("when")) is not None:  # a trailing trigger, put on after the durations
             durations.append(d)
         while follow is not None and (a := items.take("and")) is not None:  # not consumed by the verb
             follow.append(a)
@@ -407,11 +453,15 @@ class Meaning:
         return np is not None and np.det == "this" and not np.rels and \
             (not np.words or self.is_word(replace(np, det=""), "card"))
 
-    def led(self, lead: P.Item, body, meta) -> m.Clause:
+    def led(self, lead: P.Item, body, meta, referred: bool = False) -> m.Clause:
         """A leading part and its clause: "Until your next turn, ...", "When ..., ...", "If ..., ..."."""
         if lead.kind == "duration":
             clause = self.b._clause(body)
             return self.with_duration(clause, lead, _tok_of(body, meta))
+        if lead.kind in ("while", "when", "if") and isinstance(lead.value, P.Phrase) and \
+                isinstance(body, P.Phrase) and not referred:
+            with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
+                return self.led(lead, body, meta, referred=True)
         if lead.kind == "while":
             return self.while_clause(lead, self.b._clause(body))
         if lead.kind == "while_in":
@@ -438,7 +488,19 @@ class Meaning:
         raise self.error(f"{_describe(lead)} is not understood before a clause", _tok_of(body, meta),
                          ["Until your next turn, ...", "While X has \"STATUS\", ...", "When ..., ..."])
 
+    def as_event(self, sub: P.Phrase) -> P.Phrase:
+        """A condition written as what happens to someone: "X takes damage" is "X is damaged"."""
+        vg = sub.vg
+        if vg is None or vg.verb != "take" or vg.modal or vg.aux or vg.negated or vg.only or sub.subject is None:
+            return sub
+        its = flatten(sub.items)
+        damaged = [s for s in self.v.spellings("events") if self.lemma(s) == "damage"]
+        if len(its) == 1 and its[0].kind == "np" and self.is_word(its[0].value, "damage") and damaged:
+            return replace(sub, vg=replace(vg, aux="be", verb="damage", form=damaged[0]), items=[])
+        return sub
+
     def when(self, lead: P.Item, clause) -> m.Clause:
+        lead = replace(lead, value=self.as_event(lead.value))
         sub: P.Phrase = lead.value
         items = Items(self, flatten(sub.items))
         subj, vg = sub.subject, sub.vg
@@ -450,6 +512,13 @@ class Meaning:
             if subj.det == "this" and [w.lower() for w in subj.plain()] == ["card"]:
                 return m.Trigger(event, clause)
             return m.Trigger(event, clause, self.agent(subj))
+        if subj.pronoun == "you" and vg.verb and not vg.aux and not vg.modal and \
+                self.v.lookup("events", vg.form) is None and len(items.items) == 1 and \
+                self.is_this_card(items.items[0].value if items.items[0].kind == "np" else None):
+            # "When you play this card": when this card is played (the event by the verb's lemma)
+            events = [e for e in self.v.spellings("events") if self.lemma(e) == vg.verb]
+            if events:
+                return m.Trigger(self.need("events", events[0], vg.tok), clause)
         if subj.pronoun == "you" and vg.verb and not vg.aux and not vg.modal:
             event = self.need("events", vg.form, vg.tok)
             np = items.np()
@@ -945,8 +1014,10 @@ class Meaning:
     def v_end(self, ph, items: Items):
         cond = items.take("if") or items.take("when")
         subj = ph.subject
+        if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "effect"):
+            subj = replace(subj, words=(_word("status", subj.words[0]),))  # "This effect ends": this status
         if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "status") and cond:
-            sub: P.Phrase = cond.value
+            sub: P.Phrase = self.as_event(cond.value)
             if sub.vg.aux == "be" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated and not sub.items:
                 return m.Ends(self.agent(sub.subject), self.need("events", sub.vg.form, sub.vg.tok))
         raise self.error("'This status ends if X is EVENT' is understood", ph.vg.tok,
