@@ -165,6 +165,7 @@ class Meaning:
             return self._no(np, "an agent", required)
         if np.det in DET_SYNONYMS:  # "every ally of the user": each; "one monster": a monster
             np = replace(np, det=DET_SYNONYMS[np.det])
+        np = self.plural(np)  # "all monsters": each monster; "the user's allies": each ally of the user
         np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
         if np.pronoun == "it" and not np.rels and self.antecedent is not None:  # "..., it gets X": the subject
             return self.agent(self.antecedent, required)
@@ -198,6 +199,36 @@ class Meaning:
         if scoped is not None:
             return scoped
         return self._no(np, "an agent", required)
+
+    def singular(self, word) -> str:
+        """A plural role or noun's singular ("allies" -> ally, "monsters" -> monster), or ""."""
+        w = str(word).lower()
+        for one in (w[:-3] + "y" if w.endswith("ies") else "", w[:-1] if w.endswith("s") else ""):
+            if one and (one in ROLES or self.v.lookup("groups", one) == "all"):
+                return one
+        return ""
+
+    def plural(self, np: P.NP) -> P.NP:
+        """A plural agent as the singular one it means: "all monsters" / "all of the monsters": each monster;
+        "all allies of the user", "the user's allies": each ally of the user; "all your monsters": your
+        monsters; "one of the user's allies": an ally."""
+        words = np.plain()
+        if np.det == "all" and words and str(words[0]).lower() == "your" and len(words) == len(np.words) > 1:
+            return replace(np, det="your", words=np.words[1:])  # "all your monsters" (two determiners)
+        if np.det in ("all", "each", "every") and len(words) == len(np.words) == 1 and self.singular(words[0]):
+            return replace(np, det="each", words=(_word(self.singular(words[0]), words[0]),))
+        if np.det in ("the", "") and len(words) == len(np.words) == 2 and not np.rels and \
+                str(words[0]).lower().endswith(("'s", "’s")) and self.singular(words[1]) in ROLES:
+            owner = str(words[0])[:-2].lower()  # "the user's allies": each ally of the user
+            if owner in ROLES and np.det == "the":
+                of = P.NP(det="the", words=(_word(owner, words[0]),), tok=words[0], text=f"the {owner}")
+                return replace(np, det="each", words=(_word(self.singular(words[1]), words[1]),), rels=(("of", of),))
+        if np.det in ("one", "a") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
+            inner = self.plural(np.rels[0][1])  # "one of the user's allies": an ally (of the user)
+            if inner.det == "each" and len(inner.words) == 1 and str(inner.words[0]) in ROLES and \
+                    len(inner.rels) == 1 and self.role(inner.rels[0][1]) == "user":
+                return replace(np, det="a", words=inner.words, rels=())
+        return np
 
     def referring(self, np: P.NP | None):
         """A context in which "it" and "its" name ``np`` (an agent's noun phrase), when it names one."""
@@ -382,6 +413,8 @@ class Meaning:
         if vg is not None and vg.verb in SUBJECT_VERBS and ph.subject is None and not (vg.modal or vg.aux) and \
                 self.v.defaults.get("implicit_agent"):
             ph = replace(ph, subject=self.implicit(ph))  # a move's "Takes half damage", "Becomes Air": the user
+        ph = self.modal_paraphrase(ph, items)
+        vg = ph.vg
         verb = vg.verb if vg else ""
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
@@ -408,6 +441,43 @@ class Meaning:
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
+
+    def modal_paraphrase(self, ph: P.Phrase, items: Items) -> P.Phrase:
+        """A modal written in other words: "has to VERB" (must), "is unable to VERB" (cannot), "is (not)
+        allowed to VERB" (may / cannot), "None of X can VERB" (X cannot)."""
+        vg, subj = ph.vg, ph.subject
+        if vg is None or subj is None:
+            return ph
+        if vg.modal in ("can", "may") and not vg.negated and not vg.only and not subj.det and \
+                self.is_word(replace(subj, rels=()), "none") and len(subj.rels) == 1 and subj.rels[0][0] == "of":
+            return replace(ph, subject=subj.rels[0][1], vg=replace(vg, modal="cannot"))
+        if not vg.aux or vg.verb or vg.modal or vg.only:
+            return ph
+        its = items.items
+        modal = None
+        if len(its) > 1 and its[0].kind == "np" and its[1].kind == "pp" and its[1].value == "to" and \
+                not its[1].extra.det and not its[1].extra.rels and its[1].extra.plain() and \
+                len(its[1].extra.plain()) == len(its[1].extra.words):
+            from .statements import all_verb_forms  # "unable to attack" read as a noun phrase "to attack"
+            first, rest = its[1].extra.words[0], its[1].extra.words[1:]
+            if str(first).lower() in all_verb_forms():
+                to = P.Item("to_verb", self.lemma(first), str(first).lower(), tok=first)
+                obj = [P.Item("np", replace(its[1].extra, words=rest, tok=rest[0],
+                                            text=" ".join(map(str, rest))), tok=rest[0])] if rest else []
+                its[1:2] = [to, *obj]
+        if vg.aux == "have" and its and its[0].kind == "to_verb" and not vg.negated:
+            modal, n = "must", 1
+        elif vg.aux == "be" and len(its) > 1 and its[0].kind == "np" and its[1].kind == "to_verb":
+            word = " ".join(w.lower() for w in its[0].value.plain()) if not its[0].value.det and \
+                not its[0].value.rels and len(its[0].value.plain()) == len(its[0].value.words) else ""
+            modal = {("unable", False): "cannot", ("able", False): "can", ("able", True): "cannot",
+                     ("allowed", False): "may", ("allowed", True): "cannot"}.get((word, vg.negated))
+            n = 2
+        if modal is None:
+            return ph
+        to = its[n - 1]
+        del its[:n]
+        return replace(ph, vg=P.VG(modal=modal, verb=to.value, form=to.extra, tok=to.tok))
 
     def with_duration(self, clause, d: P.Item, tok):
         from .statements import clause_takes_duration, with_duration
@@ -1060,6 +1130,8 @@ class Meaning:
         obj = None
         np = items.np()
         if np is not None:
+            if np.det == "any" and vg.modal == "cannot":  # "cannot damage any ally of the user": each
+                np = replace(np, det="each")
             if qty is None or qty[0] != "any_number":
                 obj = self.agent(np, required=False)
             if obj is None:
@@ -1100,6 +1172,9 @@ class Meaning:
                              [f"cannot be {p}" for p in PASSIVES])
         by = ""
         b = items.pp("by")
+        if b is not None and self.role(b.extra) and modal in MODALS and not items.items:
+            # "This monster cannot be damaged by the opponent": the opponent cannot damage this monster
+            return m.Deontic(self.agent(b.extra), modal, self.need("verbs", vg.verb, vg.tok), self.agent(subj))
         if b is not None:
             words = [w for w in b.extra.plain() if w.lower() not in ("move", "moves")]
             if b.extra.det == "your" and words:
