@@ -868,15 +868,61 @@ class Meaning:
             if src is None:
                 return m.ZeroDamage(agent, amt.extra)
             words = src.extra.plain()
+            if src.extra.det == "any" and self.is_word(replace(src.extra, det=""), "attack", "move"):
+                return m.ZeroDamage(agent, amt.extra)  # "from any attack": all damage
             if amt.extra == 0 and not src.extra.det and len(words) == 2 and words[1].lower() == "moves":
                 return m.ZeroDamage(agent, 0, self.need("move_types", words[0], src.extra.tok))
             raise self.error(f"'from {src.extra.text}' is not understood", src.tok, ["from POW moves"])
+        if np is not None and len(np.rels) == 1 and np.rels[0][0] == "in":  # "the damage in place of X"
+            items.items.append(P.Item("pp", "in", np.rels[0][1], tok=np.rels[0][1].tok))
+            np = replace(np, rels=())
+        owner = self.damage_owner(np)
+        if owner is not None and (amt is None or amt.value == "half") and items.take("instead") is not None:
+            return m.Take(agent, amt is not None, self.agent(owner))  # "takes an ally's damage instead"
         if np is not None and (np.det == "the" or amt is not None and amt.value == "half" and not np.det) and \
                 self.is_word(replace(np, det=""), "damage") and (amt is None or amt.value == "half"):
-            inst = items.pp("instead of")
+            inst = items.pp("instead of") or items.pp("for") or self.in_place_of(items)
             return m.Take(agent, amt is not None, self.agent(inst.extra) if inst else None)
         raise self.error("taking damage is understood as 'X takes [half of] the damage [instead of Y]'",
                          ph.vg.tok, UNDERSTOOD["take"])
+
+    def damage_owner(self, np: P.NP | None) -> P.NP | None:
+        """Whose damage "X's damage" names (X), or None."""
+        words = np.plain() if np is not None else []
+        if np is None or np.rels or np.pronoun or len(words) != 2 or len(np.words) != 2 or \
+                not str(words[0]).lower().endswith(("'s", "’s")) or str(words[1]).lower() != "damage":
+            return None
+        return P.NP(det=np.det, words=(_word(str(words[0])[:-2], words[0]),), tok=words[0],
+                    text=f"{np.det} {str(words[0])[:-2]}".strip())
+
+    def in_place_of(self, items: Items):
+        """ "in place of X": instead of X."""
+        it = items.take("pp", lambda it: it.value == "in" and self.is_word(replace(it.extra, rels=()), "place")
+                        and not it.extra.det and len(it.extra.rels) == 1 and it.extra.rels[0][0] == "of")
+        return P.Item("pp", "instead of", it.extra.rels[0][1], tok=it.tok) if it else None
+
+    def v_redirect(self, ph, items: Items):
+        """ "Redirect the damage to an ally": an ally takes the damage instead of the user; "Reflect half of
+        the damage back to the attacker"; "Redirect the target's damage to the user"."""
+        amt = items.take("amount", lambda it: it.value == "half")
+        np = items.np()
+        if np is not None and len(np.words) > 1 and str(np.words[-1]).lower() == "back":  # "back to X"
+            np = replace(np, words=np.words[:-1])
+        to = items.pp("to")
+        owner = self.damage_owner(np)
+        src = items.pp("from")
+        implicit = self.v.defaults.get("implicit_agent")
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated and to is not None and implicit and \
+                ((owner is None and np is not None and np.det == "the" and self.is_word(replace(np, det=""), "damage"))
+                 or (owner is not None and src is None)):
+            instead = src.extra if src is not None else owner if owner is not None else self.implicit(ph)
+            whom = self.agent(to.extra)
+            if whom.role:  # a role ("the attacker", "an ally"), not "this monster" (whose status it is)
+                return m.Take(whom, amt is not None, self.agent(instead))
+        raise self.error(f"'{ph.vg.form}' is understood as '{ph.vg.form.capitalize()} [half of] the damage to X'",
+                         ph.vg.tok, ["Redirect the damage to an ally", "Reflect the damage back to the attacker"])
+
+    v_reflect = v_redirect
 
     def blocks_needed(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value == "int")
