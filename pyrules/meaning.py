@@ -287,9 +287,9 @@ class Meaning:
         """(possessive id, the remaining words) of "your ...", "the user's ...", "its own ...", or None."""
         words = list(np.words)
         plain = [w for w in words if isinstance(w, Token)]
-        if np.det in ("your", "its") and plain and str(plain[0]).lower() == "own":
-            tok = plain[0]
-            return self.need("possessives", f"{np.det} own", tok), words[1:]
+        if np.det in ("your", "its", "") and plain and str(plain[0]).lower() == "own" and len(words) > 1:
+            tok = plain[0]  # "your own LP", "own LP"
+            return self.need("possessives", f"{np.det} own".strip(), tok), words[1:]
         if np.det == "its" and self.antecedent is not None:  # "while this monster has X, its moves ..."
             owner = self.agent(self.antecedent, required=False)
             key = {("the", "user"): "user", ("the", "target"): "target", ("the", "opponent"): "opponent",
@@ -669,6 +669,15 @@ class Meaning:
         if amt is not None and amt.value in ("add", "mul") and ph.vg is None and dmg is not None and \
                 not items.has("pp") and self.bonus_stat(dmg):
             return self.bonus_of(amt, dmg)  # "+1 final damage": gives +1 final damage
+        if amt is not None and amt.value in ("double", "triple") and ph.vg is None and dmg is not None and \
+                not items.items and (dmg.det == "its" or self.possessive(dmg) is not None):
+            # "Triple its next POW move": its next POW move does x3 damage
+            return self.modifier_on(ph, dmg, m.Amount("mul", amt.extra), self.v.lookup("stats", "damage"))
+        if amt is not None and amt.value in ("add", "mul") and ph.vg is None and self.is_word(dmg, "damage") and \
+                len(items.items) == 1 and items.items[0].kind == "pp" and items.items[0].value == "to" and \
+                self.possessive(items.items[0].extra) is not None:
+            on = items.pp("to").extra  # "+2 damage to this monster's moves": this monster's moves do +2 damage
+            return self.modifier_on(ph, on, m.Amount(amt.value, amt.extra), self.stat(dmg))
         if amt is not None and amt.value in ("int", "mul") and self.is_word(dmg, "damage") and \
                 (amt.value, amt.extra) in (("int", 0), ("mul", 2)) and self.versus_target(items):
             amt = replace(amt, value="no" if amt.extra == 0 else "double")  # "0 damage / x2 damage to Air monsters"
@@ -793,11 +802,55 @@ class Meaning:
             return self.v_grant(ph, items)
         amt = items.take("amount", lambda it: it.value in ("add", "mul", "int", "double", "triple"))
         np = items.np()
+        if np is None and amt is not None and amt.value in ("add", "mul"):  # "Gives +1 to final damage"
+            np = self.stat_to(items)
         if ph.subject is None and amt is not None and np is not None and not ph.vg.modal:
             amount, np = self.change(amt, np, None)  # "Gives 1 extra damage": +1
             return m.Bonus(amount, self.stat(np))
         raise self.error("giving is understood as 'Gives +N STAT' or 'Gives xN STAT'", ph.vg.tok,
                          ["Gives +2 damage", "Gives x2 damage"])
+
+    def stat_to(self, items: Items) -> P.NP | None:
+        """The stat of "to [the] STAT" ("Adds 1 to the final damage"), or None."""
+        to = items.take("pp", lambda it: it.value == "to" and it.extra.det in ("", "the") and
+                        self.v.lookup("stats", " ".join(it.extra.plain())) is not None)
+        return replace(to.extra, det="") if to is not None else None
+
+    def v_add(self, ph, items: Items):
+        """ "Adds 1 damage", "Adds 1 to the final damage": gives +1."""
+        amt = items.take("amount", lambda it: it.value in ("int", "add"))
+        np = items.np() or self.stat_to(items)
+        if ph.subject is None and amt is not None and np is not None and not ph.vg.modal and not ph.vg.negated:
+            return m.Bonus(m.Amount("add", amt.extra), self.stat(np))
+        raise self.error("adding is understood as 'Adds N STAT' or 'Adds N to the STAT'", ph.vg.tok,
+                         ["Adds 1 damage", "Adds 1 to the final damage"])
+
+    def v_double(self, ph, items: Items):
+        """ "Doubles the damage": gives x2 damage; "Triples the user's next POW move": it does x3 damage."""
+        factor = {"double": 2, "triple": 3}[ph.vg.verb]
+        np = items.np()
+        if ph.subject is None and np is not None and not ph.vg.modal and not ph.vg.negated and not ph.vg.only:
+            if np.det == "the" and self.is_word(replace(np, det=""), "damage"):
+                return m.Bonus(m.Amount("mul", factor), self.stat(replace(np, det="")))
+            return self.modifier_on(ph, np, m.Amount("mul", factor), self.v.lookup("stats", "damage"))
+        raise self.error(f"'{ph.vg.form}' is understood as '{ph.vg.form.capitalize()} the damage' or "
+                         f"'{ph.vg.form.capitalize()} X's next NOUN'", ph.vg.tok, ["Doubles the damage"])
+
+    v_triple = v_double
+
+    def modifier_on(self, ph, np: P.NP, amount, stat):
+        """A standing modifier on the moves a noun phrase names ("the user's next POW move"; "its" is the
+        game's implicit agent's in a text without a subject)."""
+        implicit = self.implicit(ph if ph.vg is not None else replace(ph, vg=P.VG(tok=np.tok))) \
+            if self.v.defaults.get("implicit_agent") else None
+        with self.referring(self.antecedent or implicit):
+            agent = self.agent(np, required=False)
+        if agent is None or agent.kind != "scoped" or stat is None:
+            raise self.error(f"'{np.text}' is not understood as what a modifier changes", np.tok,
+                             ["the user's next POW move", "this monster's moves"])
+        plural = str(np.plain()[-1]).lower().endswith("s")
+        return m.ScopedModifier(agent, MODIFIER_VERBS.get(stat, ("gain", "gains"))[0 if plural else 1],
+                                amount, stat)
 
     def scoped_modifier(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value in ("add", "mul", "int", "double", "triple"))
@@ -950,9 +1003,38 @@ class Meaning:
             raise self.error(f"halving {np.text!s} is not understood", np.tok, ["the user's", "the target's"])
         return m.Halve(possessive, self.stat(replace(np, det="", words=tuple(words))))
 
+    def owner_of(self, np: P.NP | None, word: str, ph) -> P.NP | None:
+        """Whose WORD a noun phrase names: "the target's attribute" (the target), "own attribute" (the game's
+        implicit agent), or None."""
+        if np is None or np.rels or np.pronoun or len(np.plain()) != len(np.words) or len(np.words) != 2 or \
+                str(np.words[1]).lower() != word:
+            return None
+        first = str(np.words[0])
+        if first.lower() == "own" and np.det in ("", "its", "your") and self.v.defaults.get("implicit_agent"):
+            if self.v.lookup("possessives", f"{np.det} own".strip()) == "user" or not np.det:
+                return self.implicit(ph)
+            return None
+        if first.lower().endswith(("'s", "’s")) and np.det in ("the", "this"):
+            return P.NP(det=np.det, words=(_word(first[:-2], np.words[0]),), tok=np.words[0],
+                        text=f"{np.det} {first[:-2]}")
+        return None
+
+    def v_change(self, ph, items: Items):
+        """ "Changes the target's attribute to Air": the target becomes Air."""
+        np = items.np()
+        to = items.pp("to", "into")
+        owner = self.owner_of(np, "attribute", ph)
+        if ph.subject is None and owner is not None and to is not None and not ph.vg.modal and not ph.vg.negated:
+            return m.Become(self.agent(owner), self.name("attributes", to.extra))
+        raise self.error("changing is understood as 'Changes X's attribute to ATTRIBUTE'", ph.vg.tok,
+                         ["Changes the target's attribute to Air"])
+
     def v_become(self, ph, items: Items):
         np = items.np()
         subj = ph.subject
+        owner = self.owner_of(subj, "attribute", ph)
+        if owner is not None and np is not None:  # "The target's attribute becomes Air"
+            subj = owner
         if subj is None or (np is None and not items.has("amount")) or ph.vg.modal:
             raise self.error("'X becomes ATTRIBUTE' is understood", ph.vg.tok, ["The target becomes Air"])
         amt = items.take("amount", lambda it: it.value == "int")
