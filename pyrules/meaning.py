@@ -993,8 +993,29 @@ class Meaning:
         raise self.error("'It takes N NOUNS to VERB this NOUN' is understood", ph.vg.tok,
                          ["It takes 2 blocks to block this attack"])
 
+    def halved(self, np: P.NP | None, items: Items, ph):
+        """What halving a noun phrase means: "the damage to X" (X takes half of the damage), "X's STAT" /
+        "the STAT of X" (halves X's STAT), or None."""
+        if np is None:
+            return None
+        to = items.pp("to") if np.det in ("the", "") and self.is_word(replace(np, det=""), "damage") else None
+        if to is not None:  # "Halve the damage to the user"
+            return m.Take(self.agent(to.extra), True, None)
+        of = [r for r in np.rels if r[0] == "of"]
+        if np.det == "the" and len(np.rels) == 1 and of and self.role(of[0][1]) in HALVED and \
+                of[0][1].det == "the":  # "the life points of the target"
+            return m.Halve(self.role(of[0][1]), self.stat(replace(np, det="", rels=())))
+        pos = self.possessive(np)
+        if pos is not None and pos[0] in HALVED:
+            return m.Halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))))
+        return None
+
     def v_halve(self, ph, items: Items):
         np = items.np()
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated:
+            h = self.halved(np, items, ph)
+            if h is not None:
+                return h
         pos = self.possessive(np) if np is not None else None
         if ph.subject is not None or pos is None:
             raise self.error("halving is understood as 'Halves the user's STAT'", ph.vg.tok, ["the user's", "the target's"])
@@ -1059,6 +1080,14 @@ class Meaning:
                          ["The damage of POW moves to the user becomes 0"])
 
     def v_lose(self, ph, items: Items):
+        half = items.take("amount", lambda it: it.value == "half")
+        if half is not None and ph.subject is not None and not ph.vg.modal:
+            with self.referring(ph.subject):  # "The user loses half of its life points": halves them
+                h = self.halved(items.np(), items, ph)
+            if isinstance(h, m.Halve):
+                return h
+            raise self.error("'X loses half of its STAT' is understood for the user and the target", half.tok or
+                             ph.vg.tok, ["The user loses half of its life points"])
         n, np = self.count_np(items, ())
         if ph.subject is None or n is None:
             raise self.error("'X loses N STAT' is understood", ph.vg.tok, ["Each monster loses 1 life point"])
@@ -1092,7 +1121,8 @@ class Meaning:
 
     def v_return(self, ph, items: Items):
         n, np = self.count_np(items, ("card", "cards"))
-        src, dst = items.pp("from"), items.pp("to")
+        src, dst = items.pp("from"), items.pp("to") or items.pp("into")  # "into your deck": to it
+        src = replace(src, extra=_back(src.extra)) if src is not None else None  # "from your hand back into"
         if ph.subject is None and n is not None and src and dst and self.is_word(np, "card", "cards"):
             return m.MoveCards(n, self._zone_words(src.extra), self._zone_words(dst.extra))
         raise self.error("'Return N cards from your ZONE to your ZONE' is understood", ph.vg.tok,
@@ -1107,7 +1137,15 @@ class Meaning:
         return word
 
     def v_put(self, ph, items: Items):
+        if any(it.kind == "pp" and it.value == "from" for it in items.items):
+            # "Put 2 cards / a card from your hand [back] into your deck": return them
+            return self.v_return(ph, items)
         np = items.np()
+        if np is not None and np.det == "the" and self.is_word(replace(np, det=""), "top") and \
+                items.items and items.items[0].kind == "amount" and items.items[0].value == "int" and \
+                len(items.items) > 1 and items.items[1].kind == "np":  # "the top five cards of ..."
+            n, rest = items.items.pop(0), items.np()
+            np = replace(rest, det="the", words=(np.words[0], n.extra, *rest.words), tok=np.tok)
         into = items.pp("into", "in")
         if into is None and np is not None and np.rels and np.rels[-1][0] == "in":  # "put it in your hand"
             into = P.Item("pp", "in", np.rels[-1][1])
@@ -1280,6 +1318,11 @@ class Meaning:
         subj = ph.subject
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
+        if vg.verb == "halve" and not vg.modal and not vg.negated and not items.items:
+            it = Items(self, flatten([subj]))  # "The user's life points are halved", "Damage to the user is halved"
+            h = self.halved(it.np(), it, ph)
+            if h is not None and not it.items:
+                return h
         if not vg.modal and items.take("instead") is not None:  # a replacement
             rel = [r for r in subj.rels if r[0] == "that"]
             if len(subj.rels) == 1 and rel and self.is_word(replace(subj, rels=()), "cards"):
@@ -1403,6 +1446,13 @@ def modifier_verb(vg: P.VG, stat: str) -> str:
     else:
         pair = MODIFIER_VERBS.get(stat, ("gain", "gains"))
     return pair[1] if singular else pair[0]
+
+
+def _back(np: P.NP) -> P.NP:
+    """A noun phrase without a trailing "back" ("your hand back into your deck")."""
+    if len(np.words) > 1 and str(np.words[-1]).lower() == "back":
+        return replace(np, words=np.words[:-1])
+    return np
 
 
 def _word(text: str, at) -> Token:
