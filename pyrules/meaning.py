@@ -178,6 +178,8 @@ class Meaning:
         role = self.role(np) if not [r for r in np.rels if r[0] != "of"] else ""
         if role and np.det in ("the", "each", "a", "an") and not np.rels:
             return m.Agent({"an": "a"}.get(np.det, np.det), role)
+        if role and not np.det and not np.rels and role in ROLES:  # "Opponent loses 2 guts": the opponent
+            return m.Agent("the", role)
         if np.det == "each" and len(np.rels) == 1 and np.rels[0][0] == "of" and len(words) == 1:
             of = np.rels[0][1]
             r1, r2 = (words[0].lower() if words[0].lower() in ROLES else ""), self.role(of)
@@ -791,6 +793,8 @@ class Meaning:
                 return m.Versus("cannot", self.attribute_monsters(np))
             if (vg.modal == "can" and vg.only) or (not vg.modal and vg.only):
                 return m.Versus("only", self.attribute_monsters(np))
+            if vg.modal == "can" and not vg.only and not vg.negated and np.only:  # "Can damage only Ground monsters"
+                return m.Versus("only", self.attribute_monsters(replace(np, only=False)))
         raise self.error("damaging is understood as 'Cannot damage / Can only damage ATTRIBUTE monsters'", vg.tok,
                          ["Cannot damage Air monsters", "Can only damage Ground monsters"])
 
@@ -1114,8 +1118,16 @@ class Meaning:
             items.items.insert(0, P.Item("np", np, tok=np.tok))
         n, np = self.count_np(items, ("card", "cards"))
         src = items.pp("from")
+        if src is not None and not src.extra.det and not src.extra.rels:  # "from hand": from your hand
+            src = replace(src, extra=replace(src.extra, det="your"))
+        if src is None and self.v.defaults.get("discard_from") and n is not None:  # "Discard 2 cards."
+            return m.Discard(n, self.v.defaults["discard_from"]) if ph.subject is None and \
+                self.is_word(replace(np, det=""), "card", "cards") else self._discard_error(ph)
         if ph.subject is None and n is not None and self.is_word(replace(np, det=""), "card", "cards") and src:
             return m.Discard(n, self._zone_words(src.extra) if src.extra.det == "your" else self.zone(src.extra))
+        self._discard_error(ph)
+
+    def _discard_error(self, ph):
         raise self.error("'Discard N cards from your ZONE' is understood", ph.vg.tok,
                          ["Discard 2 cards from your hand", "Discard the top card of your deck"])
 
@@ -1250,6 +1262,8 @@ class Meaning:
     def v_end(self, ph, items: Items):
         cond = items.take("if") or items.take("when")
         subj = ph.subject
+        if subj is None and cond is not None and not ph.vg.modal:  # "Ends if ...": the status whose text it is
+            subj = P.NP(det="this", words=(_word("status", ph.vg.tok),), tok=ph.vg.tok, text="this status")
         if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "effect"):
             subj = replace(subj, words=(_word("status", subj.words[0]),))  # "This effect ends": this status
         if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "status") and cond:
@@ -1290,7 +1304,11 @@ class Meaning:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
         verb = self.need("verbs", vg.form, vg.tok)
         qty = None
-        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number"))
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to"))
+        if amt is not None and amt.value == "up_to":  # "can use up to 2 skills": at most
+            amt = replace(amt, value="at_most")
+        if amt is not None and amt.value == "at_most" and vg.modal == "can":  # a limit: "can" is "may"
+            vg = replace(vg, modal="may")
         if amt is not None:
             qty = (amt.value, amt.extra)
         obj = None
@@ -1408,6 +1426,8 @@ class Meaning:
         if vg.aux == "have" and ph.subject is not None and not vg.modal:
             amt = items.take("amount", lambda it: it.value == "int")
             np = items.np()
+            if amt is None and np is not None and np.det in ONE:  # "has used one skill", "a skill"
+                amt, np = P.Item("amount", "int", 1), replace(np, det="")
             dur = items.take("duration")
             if amt and np and dur and dur.value.kind == "this_turn":
                 return m.UsedCount(self.agent(ph.subject), amt.extra, self.name("nouns", np))
@@ -1419,7 +1439,7 @@ class Meaning:
         w = [r for r in subj.rels if r[0] == "with"]
         obj = items.np()
         if subj.det == "a" and self.is_word(replace(subj, det="", rels=()), "monster") and len(subj.rels) == 1 \
-                and w and vg.modal == "can" and vg.verb == "use" and obj is not None and obj.det == "this" \
+                and w and vg.modal in ("can", "may") and vg.verb == "use" and obj is not None and obj.det == "this" \
                 and self.is_word(replace(obj, det=""), "card"):
             sid, name = self.status(w[0][1])
             return m.Restriction(sid, name)

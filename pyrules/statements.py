@@ -421,13 +421,13 @@ class StatementBuilder(Transformer):
         return self._amount("int", self.count(items), items[0])
 
     def amt_order(self, items):
-        return self._amount("ge" if "more" in str(items[1]).lower() else "le", self.count(items), items[0])
+        return self._amount(_order(items[1]), self.count(items), items[0])
 
     def amt_add(self, items):
         return self._amount("add", int(items[0]), items[0])
 
     def amt_mul(self, items):
-        return self._amount("mul", int(str(items[0])[1:]), items[0])
+        return self._amount("mul", int(str(items[0]).strip("x×")), items[0])  # "x2", "2x"
 
     def amt_double(self, items):
         return self._amount("double", 2, None)
@@ -518,13 +518,13 @@ class StatementBuilder(Transformer):
         return ("order", int(items[1]), "le" if str(items[0]) in ("≤", "<=") else "ge", items[1])
 
     def nword_order(self, items):
-        return ("order", int(items[0]), "ge" if "more" in str(items[1]).lower() else "le", items[0])
+        return ("order", int(items[0]), _order(items[1]), items[0])
 
     def rel_of(self, items):
         return ("of", items[0])
 
     def rel_of_order(self, items):
-        return ("of_order", int(items[0]), "ge" if "more" in str(items[1]).lower() else "le", items[0])
+        return ("of_order", int(items[0]), _order(items[1]), items[0])
 
     def rel_with(self, items):
         return ("with", items[0])
@@ -572,6 +572,11 @@ def _prep(tok) -> str:
     """A preposition's canonical word (vs. / vs / versus / against -> vs)."""
     word = str(tok).lower()
     return "vs" if word in ("vs.", "vs", "versus", "against") else word
+
+
+def _order(tok) -> str:
+    """ge for "or more / higher / greater", le for "or less / fewer / lower"."""
+    return "ge" if str(tok).lower().split()[-1] in ("more", "higher", "greater") else "le"
 
 
 def _when(tok) -> str:
