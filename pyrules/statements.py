@@ -182,6 +182,9 @@ class StatementBuilder(Transformer):
         """A printed line: its name, its cards (a first stat line), then its sentences as written."""
         name_tok, card = items[0], items[1]
         kind = self.v.defaults.get("printed_kind")
+        if not kind and len(card[1]) == 1 and (self.v.lookup("kinds", str(card[1][0])) or (
+                self.v.lookup("tags", str(card[1][0])) and self.v.defaults.get("tagged_kind"))):
+            return self._kind_line(meta, name_tok, card[1][0], items[2:])
         if not kind:
             raise ParseError(f"{self.v.title} has no printed line form: write an entry as kind \"Name\": ...",
                              self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
@@ -200,6 +203,35 @@ class StatementBuilder(Transformer):
         elif after and first.endswith(("'s", "’s")) and not owner:  # "Ryu's Hadouken (Jack): ..."
             owner, name = first[:-2], after
         return m.Entry(kind, name, ident(name), owner, (), (), (), (cards, *sentences), (), pos)
+
+    def _kind_line(self, meta, name_tok, word, items):
+        """A line "Name (KIND): ..." or "Name (TAG): ..." in a game without printed move lines: the entry of
+        that kind, or of the kind the game gives tagged cards (vocabulary defaults tagged_kind)."""
+        kind = self.v.lookup("kinds", str(word))
+        tags = ()
+        if kind is None:
+            kind, tags = self.v.defaults["tagged_kind"], (self._need("tags", str(word), word),)
+        parts, sentences = _header_parts(items)
+        name = " ".join(str(name_tok).split())
+        return m.Entry(kind, name, ident(name), parts.get("owner", ""), tags, (), (), tuple(sentences), (),
+                       m.Position(self.file, meta.line, meta.column))
+
+    @v_args(meta=True)
+    def owned_entry(self, meta, items):
+        """"Pixie's "Shotgun" (POW): ...": an entry of the kind the game's owners have (defaults owned_kind)."""
+        owner_tok, name_tok = items[0], items[1]
+        kind = self.v.defaults.get("owned_kind")
+        if not kind:
+            raise ParseError(f"{self.v.title} has no owner's entries: write an entry as kind \"Name\" of \"Owner\": ...",
+                             self.file, owner_tok.line, owner_tok.column, line_of(self.text, owner_tok.line),
+                             [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
+        parts, sentences = _header_parts(items[2:])
+        tags = parts.get("tags", ())
+        name = str(name_tok)[1:-1]
+        return m.Entry(kind, name, ident(name), " ".join(str(owner_tok).split())[:-2], tuple(t for t, _ in tags),
+                       tuple(t for t, flag in tags if flag == "assumed"),
+                       tuple(t for t, flag in tags if flag == "inferred"), tuple(sentences), parts.get("cites", ()),
+                       m.Position(self.file, meta.line, meta.column))
 
     def printed_cards(self, items):
         return ("printed_cards", items)  # read once the game is known to print lines
