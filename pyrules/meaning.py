@@ -38,6 +38,8 @@ IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
 CHANGE_WORDS = {"more": 1, "extra": 1, "additional": 1, "less": -1, "fewer": -1}
 # verbs whose bare amount is an increase ("gains 1 chip")
 GAIN_VERBS = ("gain", "get")
+# words that spread damage among a group ("3 damage divided among ..."), as "split"
+SPLIT_WORDS = ("split", "divided", "distributed")
 # verbs whose modal is part of their own clause ("X must pay N energy before he can ...")
 OWN_MODAL = ("pay",)
 UNDERSTOOD = {
@@ -457,16 +459,8 @@ class Meaning:
             return ph
         its = items.items
         modal = None
-        if len(its) > 1 and its[0].kind == "np" and its[1].kind == "pp" and its[1].value == "to" and \
-                not its[1].extra.det and not its[1].extra.rels and its[1].extra.plain() and \
-                len(its[1].extra.plain()) == len(its[1].extra.words):
-            from .statements import all_verb_forms  # "unable to attack" read as a noun phrase "to attack"
-            first, rest = its[1].extra.words[0], its[1].extra.words[1:]
-            if str(first).lower() in all_verb_forms():
-                to = P.Item("to_verb", self.lemma(first), str(first).lower(), tok=first)
-                obj = [P.Item("np", replace(its[1].extra, words=rest, tok=rest[0],
-                                            text=" ".join(map(str, rest))), tok=rest[0])] if rest else []
-                its[1:2] = [to, *obj]
+        if len(its) > 1 and its[0].kind == "np":
+            self.infinitive(its, 1)
         if vg.aux == "have" and its and its[0].kind == "to_verb" and not vg.negated:
             modal, n = "must", 1
         elif vg.aux == "be" and len(its) > 1 and its[0].kind == "np" and its[1].kind == "to_verb":
@@ -480,6 +474,21 @@ class Meaning:
         to = its[n - 1]
         del its[:n]
         return replace(ph, vg=P.VG(modal=modal, verb=to.value, form=to.extra, tok=to.tok))
+
+    def infinitive(self, its: list, i: int) -> None:
+        """Reads item ``i`` "to VERB [words]", parsed as a noun phrase after "to" ("unable to attack"), as
+        the infinitive it is (and its object's words)."""
+        it = its[i] if i < len(its) else None
+        if it is None or it.kind != "pp" or it.value != "to" or it.extra.det or it.extra.rels or \
+                not it.extra.plain() or len(it.extra.plain()) != len(it.extra.words):
+            return
+        from .statements import all_verb_forms
+        first, rest = it.extra.words[0], it.extra.words[1:]
+        if str(first).lower() in all_verb_forms():
+            to = P.Item("to_verb", self.lemma(first), str(first).lower(), tok=first)
+            obj = [P.Item("np", replace(it.extra, words=rest, tok=rest[0],
+                                        text=" ".join(map(str, rest))), tok=rest[0])] if rest else []
+            its[i:i + 1] = [to, *obj]
 
     def with_duration(self, clause, d: P.Item, tok):
         from .statements import clause_takes_duration, with_duration
@@ -662,12 +671,27 @@ class Meaning:
         if subj is not None and self.agent(subj, required=False) is not None and \
                 self.agent(subj).kind in ("scoped", "this"):
             return self.scoped_modifier(ph, items)
+        if subj is not None and ph.vg is not None and not ph.vg.modal and not ph.vg.negated and \
+                len(items.items) == 3 and [it.kind for it in items.items] == ["amount", "np", "pp"] and \
+                items.items[0].value in ("int", "no") and self.is_word(items.items[1].value, "damage") and \
+                items.items[2].value == "to" and not subj.det and not subj.rels:
+            # "POW moves deal 0 damage to the user": the damage of POW moves to the user becomes 0
+            amt, _, to = items.items
+            items.items.clear()
+            fixed = self.fixed_damage(P.NP(words=(_word("damage", subj.tok),), rels=(("of", subj), ("pp", "to", to.extra)),
+                                           tok=subj.tok, text=f"damage of {subj.text}"), amt.extra)
+            if fixed is not None and fixed.move_type:
+                return fixed
         if subj is not None:
             raise self.error(f"'{subj.text}' dealing damage is not understood", subj.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and (ph.vg.modal or ph.vg.negated):
             raise self.error("a modal on dealing damage is not understood", ph.vg.tok, UNDERSTOOD["deal"])
         amt = items.take("amount")
         dmg = items.np()
+        if dmg is not None and len(dmg.words) == 2 and str(dmg.words[-1]).lower() in SPLIT_WORDS and \
+                not dmg.det and not dmg.rels:  # "3 damage divided among ...": split
+            dmg = replace(dmg, words=dmg.words[:1])
+            items.items.append(P.Item("split"))
         if amt is not None and amt.value in ("add", "mul") and ph.vg is None and dmg is not None and \
                 not items.has("pp") and self.bonus_stat(dmg):
             return self.bonus_of(amt, dmg)  # "+1 final damage": gives +1 final damage
@@ -958,6 +982,28 @@ class Meaning:
                         and not it.extra.det and len(it.extra.rels) == 1 and it.extra.rels[0][0] == "of")
         return P.Item("pp", "instead of", it.extra.rels[0][1], tok=it.tok) if it else None
 
+    def v_distribute(self, ph, items: Items):
+        """ "Distribute 3 damage among X": deals 3 damage split among X."""
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated and items.has("amount"):
+            items.items.append(P.Item("split"))
+            return self.v_deal(replace(ph, vg=replace(ph.vg, verb="deal")), items)
+        raise self.error("'Distribute N damage among X' is understood", ph.vg.tok, ["Distribute 3 damage among X"])
+
+    def v_require(self, ph, items: Items):
+        """ "Requires "STATUS"": only a monster with it can use this card; "Requires X to VERB Y": X must."""
+        np = items.np()
+        self.infinitive(items.items, 0)
+        to = items.take("to_verb")
+        if ph.subject is None and np is not None and not ph.vg.modal and not ph.vg.negated:
+            if to is None and not items.items and np.quoted():
+                sid, name = self.status(np)
+                return m.Restriction(sid, name)
+            if to is not None:
+                return self.deontic(P.Phrase(np, P.VG(modal="must", verb=to.value, form=to.extra, tok=to.tok),
+                                             [], np.tok), items)
+        raise self.error("'Requires \"STATUS\"' or 'Requires X to VERB Y' is understood", ph.vg.tok,
+                         ['Requires "Cocoon"', "Requires the opponent to damage the user"])
+
     def v_redirect(self, ph, items: Items):
         """ "Redirect the damage to an ally": an ally takes the damage instead of the user; "Reflect half of
         the damage back to the attacker"; "Redirect the target's damage to the user"."""
@@ -1071,6 +1117,33 @@ class Meaning:
 
     def damage_becomes(self, subj: P.NP, n: int, tok):
         """"The damage of POW moves to the user becomes 0."."""
+        fixed = self.fixed_damage(subj, n)
+        if fixed is not None:
+            return fixed
+        return self._damage_becomes(subj, n, tok)
+
+    def fixed_damage(self, subj: P.NP, n: int):
+        """Damage written as a noun phrase that becomes N: "[all] damage [of / from TYPE moves] to X"."""
+        it = Items(self, flatten([subj]))
+        head = it.np()
+        if head is None or head.det not in ("the", "", "all") or not self.is_word(replace(head, det="", rels=()), "damage"):
+            return None
+        kinds = [r[1] for r in head.rels if r[0] == "of"]
+        src = it.pp("from")
+        if len(kinds) != len(head.rels) or len(kinds) + (src is not None) > 1:
+            return None
+        kind = kinds[0] if kinds else src.extra if src is not None else None
+        to = it.pp("to")
+        if to is None or it.items:
+            return None
+        if kind is None:
+            return m.ZeroDamage(self.agent(to.extra), n)
+        words = kind.plain()
+        if kind.det or kind.rels or len(words) != 2 or str(words[1]).lower() not in ("moves", "move"):
+            return None
+        return m.ZeroDamage(self.agent(to.extra), n, self.need("move_types", words[0], kind.tok))
+
+    def _damage_becomes(self, subj: P.NP, n: int, tok):
         of = [r for r in subj.rels if r[0] == "of"]
         if subj.det == "the" and self.is_word(replace(subj, det="", rels=()), "damage") and len(of) == 1 \
                 and len(subj.rels) == 1:
@@ -1413,6 +1486,12 @@ class Meaning:
     def v_aux(self, ph, items: Items):
         """A bare auxiliary: "This monster has used ..." is read by v_use; "A taunt is a move ..."."""
         subj, vg = ph.subject, ph.vg
+        if vg.aux == "be" and subj is not None and not vg.modal and not vg.negated and len(items.items) == 1 and \
+                items.items[0].kind == "amount" and items.items[0].value == "int":
+            fixed = self.fixed_damage(subj, items.items[0].extra)  # "All damage to this monster is 0"
+            if fixed is not None:
+                items.items.clear()
+                return fixed
         np = items.np()
         if vg.aux == "be" and subj is not None and subj.det in ("a", "an") and len(subj.plain()) == 1 and \
                 np is not None and np.det in ("a", "an") and not vg.modal:
