@@ -705,20 +705,21 @@ class Meaning:
             on = items.pp("to").extra  # "+2 damage to this monster's moves": this monster's moves do +2 damage
             return self.modifier_on(ph, on, m.Amount(amt.value, amt.extra), self.stat(dmg))
         if amt is not None and amt.value in ("int", "mul") and self.is_word(dmg, "damage") and \
-                (amt.value, amt.extra) in (("int", 0), ("mul", 2)) and self.versus_target(items):
-            amt = replace(amt, value="no" if amt.extra == 0 else "double")  # "0 damage / x2 damage to Air monsters"
+                (amt.value, amt.extra) in (("int", 0), ("mul", 2), ("mul", 3)) and self.versus_target(items):
+            # "0 damage / x2 / x3 damage to Air monsters"
+            amt = replace(amt, value={0: "no", 2: "double", 3: "triple"}[amt.extra])
         if amt is None or not self.is_word(dmg, "damage"):
             raise self.error("dealing damage is understood as 'Deals N damage ...'", ph.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and ph.vg.only:
             raise self.error("'only' is not understood here", ph.vg.tok, UNDERSTOOD["deal"])
         if amt.value in ("double", "triple") and ph.vg is None and not items.has("pp"):
             return m.Bonus(m.Amount("mul", amt.extra), self.stat(dmg))  # "Double damage.": gives x2 damage
-        if amt.value in ("double", "no"):
+        if amt.value in ("double", "no", "triple"):
             to = items.pp("to", "vs")
             if to is None:
-                raise self.error("double / no damage names its target: 'to ATTRIBUTE monsters'", ph.tok,
+                raise self.error("double / triple / no damage names its target: 'to ATTRIBUTE monsters'", ph.tok,
                                  UNDERSTOOD["deal"])
-            return m.Versus("double" if amt.value == "double" else "none", self.attribute_monsters(to.extra))
+            return m.Versus({"no": "none"}.get(amt.value, amt.value), self.attribute_monsters(to.extra))
         if amt.value in ("add", "mul") and ph.vg is None:
             return self.bonus_of(amt, dmg)
         if amt.value != "int":

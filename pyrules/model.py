@@ -552,7 +552,7 @@ class Conditioned(Clause):
 class Versus(Clause):
     """An attribute clause of a move: double / no damage to X, can only / cannot damage X."""
 
-    effect: str  # double | none | only | cannot
+    effect: str  # double | triple | none | only | cannot
     attribute: str
 
     def term(self) -> Symbol:
@@ -561,6 +561,7 @@ class Versus(Clause):
     def render(self, v: Vocabulary) -> str:
         a = v.word("attributes", self.attribute)
         return {"double": f"Deals double damage to {a} monsters", "none": f"Deals no damage to {a} monsters",
+                "triple": f"Deals triple damage to {a} monsters",
                 "only": f"Can only damage {a} monsters", "cannot": f"Cannot damage {a} monsters"}[self.effect]
 
 
