@@ -19,7 +19,7 @@ from .errors import ParseError, PyrulesError, line_of
 ROLES = ("user", "target", "attacker", "ally", "opponent", "player", "defender")
 MODALS = ("may", "cannot", "must", "can")
 # whose stat a "Halves ..." text may halve (the ones the games' rules read)
-HALVED = ("user", "target")
+HALVED = ("user", "target", "attacker")
 # the participles a passive prohibition may have ("cannot be used"): the ones the games' rules read
 PASSIVES = ("used", "reduced", "changed", "played", "damaged", "targeted", "discarded", "lowered")
 # the verb a standing modifier is written with, by its stat ("do +1 damage", "cost +1 energy", "gain +1 chip")
@@ -297,14 +297,16 @@ class Meaning:
         if np.det == "its" and self.antecedent is not None:  # "while this monster has X, its moves ..."
             owner = self.agent(self.antecedent, required=False)
             key = {("the", "user"): "user", ("the", "target"): "target", ("the", "opponent"): "opponent",
-                   ("holder", ""): "holder"}.get((owner.kind, owner.role)) if owner else None
+                   ("holder", ""): "holder", ("the", "attacker"): "attacker"}.get((owner.kind, owner.role)) \
+                if owner else None
             if key:
                 return key, words
         if np.det == "your":
             return "your", words
         if np.det in ("the", "this") and plain and str(words[0]).lower().endswith(("'s", "’s")):
             owner = str(words[0]).lower()[:-2]
-            key = {"user": "user", "target": "target", "opponent": "opponent", "monster": "holder"}.get(owner)
+            key = {"user": "user", "target": "target", "opponent": "opponent", "monster": "holder",
+                   "attacker": "attacker"}.get(owner)
             if key and not (np.det == "this" and key != "holder") and not (np.det == "the" and key == "holder"):
                 return key, words[1:]
         return None
