@@ -1171,7 +1171,19 @@ class Meaning:
         n, np = self.count_np(items, ())
         if ph.subject is None or n is None:
             raise self.error("'X loses N STAT' is understood", ph.vg.tok, ["Each monster loses 1 life point"])
-        return m.LifeLoss(self.agent(ph.subject), n, self.stat(replace(np, det="")))
+        return m.LifeLoss(self.agent(ph.subject, required=False) or self.group_agent(ph.subject), n,
+                          self.stat(replace(np, det="")))
+
+    def group_agent(self, np: P.NP) -> m.Agent:
+        """Each of the opponent's monsters, as damage targets name them ("each opponent monster", "all of the
+        opponent's monsters"); else the error agent() gives."""
+        try:
+            spread, group, filt = self.group(np)
+        except PyrulesError:
+            spread = group = filt = ""
+        if spread == "each" and group == "opponents" and filt == "any":
+            return m.Agent("each_in", noun=group)
+        return self.agent(np)
 
     def v_draw(self, ph, items: Items):
         if ph.subject is not None and ph.subject.pronoun != "you":

@@ -69,7 +69,7 @@ POSSESSIVES = {"your": "your", "user": "the user's", "target": "the target's",
 class Agent:
     """Who a clause speaks of: "the user", "each ally of the user", "your punches", ..."""
 
-    kind: str  # the | each | each_of | a | you | holder | every_monster | any_monster | scoped
+    kind: str  # the | each | each_of | a | you | holder | every_monster | any_monster | scoped | this | each_in
     role: str = ""  # user, target, attacker, ally, opponent, player, defender
     of_role: str = ""
     possessive: str = ""  # your | user | holder | opponent (scoped only)
@@ -81,6 +81,8 @@ class Agent:
     def term(self) -> Symbol:
         if self.kind == "this":
             return _f("this", self.noun)
+        if self.kind == "each_in":  # each monster of a group: each_in(opponents)
+            return _f("each_in", self.noun)
         if self.kind == "scoped" and self.within:
             return _f("scoped", self.possessive, self.within, self.noun)
         if self.kind == "scoped" and self.cost >= 0:
@@ -112,6 +114,8 @@ class Agent:
             s = "a monster"
         elif self.kind == "this":
             s = f"this {noun_word(v, self.noun, False)}"
+        elif self.kind == "each_in":
+            s = f"each {v.word('groups', self.noun)}"
         elif self.within:
             s = f"{noun_word(v, self.noun, True)} in your {self.within}s"
         else:
