@@ -571,12 +571,20 @@ class Meaning:
         raise self.error(f"{_describe(lead)} is not understood before a clause", _tok_of(body, meta),
                          ["Until your next turn, ...", "While X has \"STATUS\", ...", "When ..., ..."])
 
-    def as_event(self, sub: P.Phrase) -> P.Phrase:
-        """A condition written as what happens to someone: "X takes damage" is "X is damaged"."""
+    def as_event(self, sub: P.Phrase, states: bool = True) -> P.Phrase:
+        """A condition written as what happens to someone: "X takes damage" is "X is damaged"; with
+        ``states``, "X is KO'd" is the event the game names by that word."""
         vg = sub.vg
+        its = flatten(sub.items) if vg is not None else []
+        if states and vg is not None and vg.aux == "be" and not vg.verb and not vg.modal and not vg.negated and \
+                sub.subject is not None and len(its) == 1 and its[0].kind == "np" and not its[0].value.det and \
+                self.v.lookup("events", " ".join(its[0].value.plain())) and \
+                len(its[0].value.plain()) == len(its[0].value.words) and not its[0].value.rels:
+            word = its[0].value.plain()  # "X is KO'd": an event the game names by a state word
+            return replace(sub, vg=replace(vg, verb=self.v.lookup("events", " ".join(word)),
+                                           form=" ".join(word), tok=word[0]), items=[])
         if vg is None or vg.verb != "take" or vg.modal or vg.aux or vg.negated or vg.only or sub.subject is None:
             return sub
-        its = flatten(sub.items)
         damaged = [s for s in self.v.spellings("events") if self.lemma(s) == "damage"]
         if len(its) == 1 and its[0].kind == "np" and self.is_word(its[0].value, "damage") and damaged:
             return replace(sub, vg=replace(vg, aux="be", verb="damage", form=damaged[0]), items=[])
@@ -635,6 +643,7 @@ class Meaning:
         raise self.error(f"'{np.text}' is not understood in a trigger", np.tok, ["a NOUN", "this NOUN"])
 
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        sub = self.as_event(sub)  # "If the target is KO'd, ...", "If the target takes damage, ..."
         items = Items(self, flatten(sub.items))
         vg = sub.vg
         # "If the target is damaged, ...": an event, so a trigger ("When the target is damaged, ...")
@@ -1355,7 +1364,7 @@ class Meaning:
         if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "effect"):
             subj = replace(subj, words=(_word("status", subj.words[0]),))  # "This effect ends": this status
         if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "status") and cond:
-            sub: P.Phrase = self.as_event(cond.value)
+            sub: P.Phrase = self.as_event(cond.value, states=False)
             if sub.vg.aux == "be" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated and not sub.items:
                 return m.Ends(self.agent(sub.subject), self.need("events", sub.vg.form, sub.vg.tok))
         raise self.error("'This status ends if X is EVENT' is understood", ph.vg.tok,

@@ -532,7 +532,8 @@ class Trigger(Clause):
     def render(self, v: Vocabulary) -> str:
         e = self.effect.render(v)
         who = self.agent.render(v) if self.agent else "this card"
-        return f"When {who} is {self.event}, {e[0].lower() + e[1:]}"
+        event = v.word("events", self.event) if self.event in v.categories.get("events", {}) else self.event
+        return f"When {who} is {event}, {e[0].lower() + e[1:]}"
 
 
 @dataclass(frozen=True)
