@@ -88,6 +88,8 @@ def _describe(it: P.Item) -> str:
         return f"'{it.value} {it.extra.text}'"
     if it.kind == "duration":
         return f"a duration ({it.value.render().strip()!r})"
+    if it.kind == "pp_number":
+        return f"'{it.value} {it.extra}'"
     return f"a part ({it.kind.replace('_', ' ')})"
 
 
@@ -116,6 +118,8 @@ def _split_np(np: P.NP) -> list:
             inner = _split_np(r[1])  # "the top 5 cards of your deck into your guts"
             keep.append((r[0], inner[0].value))
             hoisted.extend(inner[1:])
+        elif r[0] == "pp_number":  # "by 2", "to 0": the phrase's own part
+            hoisted.append(P.Item("pp_number", r[1], r[2], tok=r[3]))
         elif r[0] != "pp":
             keep.append(r)
     out = [P.Item("np", replace(np, rels=tuple(keep)), tok=np.tok), *hoisted]
@@ -668,6 +672,14 @@ class Meaning:
                 bi.done("a replacement", body.tok, [])
                 return m.SetValue(self.agent(sub.subject), state, self.stat(replace(body.subject, det="")),
                                   amt.extra)
+            to = bi.take("pp_number", lambda it: it.value == "to")
+            its = bi.np()
+            if state and body.vg and body.vg.verb == "set" and body.subject is None and to and inst and \
+                    its is not None and its.det == "its" and not body.vg.modal:
+                # "If X would be KO'd, set its life points to 1 instead."
+                items.done("a condition", sub.tok, [])
+                bi.done("a replacement", body.tok, [])
+                return m.SetValue(self.agent(sub.subject), state, self.stat(replace(its, det="")), to.extra)
         raise self.error("a condition 'if ...' is understood as 'If it is a NOUN, ...' or "
                          "'If X would be STATE, its STAT become N instead'", sub.tok,
                          ["If it is an attack, ...", "If the target would be KO'd, ..."])
@@ -1015,6 +1027,42 @@ class Meaning:
                                              [], np.tok), items)
         raise self.error("'Requires \"STATUS\"' or 'Requires X to VERB Y' is understood", ph.vg.tok,
                          ['Requires "Cocoon"', "Requires the opponent to damage the user"])
+
+    def owner_stat(self, np: P.NP | None):
+        """(owner noun phrase, stat id) of "X's STAT" ("a monster's life points"), or None."""
+        words = np.plain() if np is not None else []
+        if np is None or np.rels or np.pronoun or len(words) < 2 or len(words) != len(np.words) or \
+                not str(words[0]).lower().endswith(("'s", "’s")):
+            return None
+        stat = self.v.lookup("stats", " ".join(map(str, words[1:])))
+        if stat is None:
+            return None
+        owner = P.NP(det=np.det, words=(_word(str(words[0])[:-2], words[0]),), tok=np.tok,
+                     text=f"{np.det} {str(words[0])[:-2]}".strip())
+        return owner, stat
+
+    def v_reduce(self, ph, items: Items):
+        """ "Reduce X's STAT by N": X loses N STAT; "Reduces a TYPE move to 0": the damage of TYPE moves to
+        the user (the game's implicit agent) becomes 0."""
+        np = items.np()
+        by, to = items.take("pp_number", lambda it: it.value == "by"), items.take("pp_number", lambda it: it.value == "to")
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated and np is not None:
+            owned = self.owner_stat(np)
+            if owned is not None and by is not None and to is None:
+                return m.LifeLoss(self.agent(owned[0]), by.extra, owned[1])
+            if to is not None and by is None and self.v.defaults.get("implicit_agent"):
+                whom = items.pp("to")
+                head = np
+                if np.det in ("the", "") and self.is_word(replace(np, det="", rels=()), "damage") and len(np.rels) == 1 \
+                        and np.rels[0][0] == "of":
+                    head = np.rels[0][1]  # "the damage of a POW move [to the user]"
+                words = head.plain()
+                if head.det in ONE and len(words) == 2 and len(head.words) == 2 and not head.rels and \
+                        str(words[1]).lower() == "move":
+                    agent = self.agent(whom.extra) if whom is not None else self.agent(self.implicit(ph))
+                    return m.ZeroDamage(agent, to.extra, self.need("move_types", words[0], head.tok))
+        raise self.error("reducing is understood as 'Reduce X's STAT by N' or 'Reduces a TYPE move to N'", ph.vg.tok,
+                         ["Reduce a monster's life points by 2", "Reduces a POW move to 0"])
 
     def v_redirect(self, ph, items: Items):
         """ "Redirect the damage to an ally": an ally takes the damage instead of the user; "Reflect half of
@@ -1433,6 +1481,13 @@ class Meaning:
         subj = ph.subject
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
+        by = items.take("pp_number", lambda it: it.value == "by")
+        if vg.verb == "reduce" and by is not None and not vg.modal and not vg.negated and not items.items and \
+                self.owner_stat(subj) is not None:  # "A monster's LP is reduced by 2": it loses 2 LP
+            owner, stat = self.owner_stat(subj)
+            return m.LifeLoss(self.agent(owner), by.extra, stat)
+        if by is not None:
+            items.items.insert(0, by)
         if vg.verb == "halve" and not vg.modal and not vg.negated and not items.items:
             it = Items(self, flatten([subj]))  # "The user's life points are halved", "Damage to the user is halved"
             h = self.halved(it.np(), it, ph)

@@ -398,6 +398,9 @@ class StatementBuilder(Transformer):
                              items[1].column, line_of(self.text, items[1].line), ["a noun"])
         return P.Item("to_verb", self.meaning.lemma(items[1]), str(items[1]).lower(), tok=items[1])
 
+    def pp_number(self, items):  # "by 2", "to 0": a preposition and a number
+        return P.Item("pp_number", _prep(items[0]), self.count(items[1:]), tok=items[0])
+
     def pp_before(self, items):
         return P.Item("before", items[0], tok=items[0].tok)
 
@@ -570,6 +573,9 @@ class StatementBuilder(Transformer):
     def rel_that_pp(self, items):
         pp = P.Item("pp", _prep(items[1]), items[2], tok=items[1])
         return ("that", P.Phrase(None, items[0], [pp], items[0].tok))
+
+    def rel_pp_number(self, items):  # "life points by 2": a number after a noun, as the phrase's own part
+        return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
 
     def rel_pp(self, items):
         return ("pp", _prep(items[0]), items[1])
