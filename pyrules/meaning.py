@@ -1479,6 +1479,16 @@ class Meaning:
         discarded instead."."""
         vg = ph.vg
         subj = ph.subject
+        if vg.only and vg.modal == "can" and (subj is None or self.is_this_card(subj)):
+            # "[This card] can only be used by a monster with "STATUS"": only such a monster can use it
+            by = items.pp("by")
+            w = self.with_rels(by.extra) if by is not None else []
+            if by is not None and vg.verb == "use" and by.extra.det == "a" and len(w) == 1 == len(by.extra.rels) \
+                    and self.is_word(replace(by.extra, det="", rels=()), "monster"):
+                sid, name = self.status(w[0][1])
+                return m.Restriction(sid, name)
+            raise self.error("'can only be used by a monster with \"STATUS\"' is understood", vg.tok,
+                             ['Can only be used by a monster with "Cocoon"'])
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
         by = items.take("pp_number", lambda it: it.value == "by")
@@ -1505,6 +1515,8 @@ class Meaning:
             raise self.error("a replacement reads 'cards that go into his ZONE are VERBED instead'", vg.tok, [])
         modal = vg.modal
         if vg.negated and modal in ("may", "can"):  # "may not be discarded": cannot
+            modal = "cannot"
+        elif vg.negated and not modal and self.own_stat(subj):  # "Damage is not reduced by BLK": cannot be
             modal = "cannot"
         elif vg.negated:
             raise self.error(f"'{vg.modal} not' is not understood", vg.tok, ["cannot be VERBED"])
@@ -1554,6 +1566,8 @@ class Meaning:
                         order=o[-2], value=o[1])
         if np.det == "its" and not np.rels and words and len(words) == len(np.words):
             return dict(thing="own", stat=self.need("stats", " ".join(words), np.tok))
+        if self.own_stat(np):  # "Damage cannot be reduced", "This move's damage ...": its damage
+            return dict(thing="own", stat=self.own_stat(np))
         if np.det == "this" and words and words[0].lower().endswith(("'s", "’s")) and not np.rels:
             noun = words[0][:-2]
             return dict(thing="this", noun=self.need("nouns", noun, np.tok),
@@ -1561,6 +1575,31 @@ class Meaning:
         if not np.det and [w.lower() for w in words] == ["attributes"] and not np.rels:
             return dict(thing="attributes")
         return dict(thing="agent", agent=self.agent(np))
+
+    def with_rels(self, np: P.NP) -> list:
+        """The relatives of a noun phrase that say what it has, as ("with", NP): "with X" and "that has X"."""
+        out = []
+        for r in np.rels:
+            if r[0] == "with":
+                out.append(r)
+            elif r[0] == "that" and r[1].vg.aux == "have" and not r[1].vg.verb and not r[1].vg.modal and \
+                    not r[1].vg.negated and len(r[1].items) == 1 and isinstance(r[1].items[0], P.NP):
+                out.append(("with", r[1].items[0]))
+        return out
+
+    def own_stat(self, np: P.NP | None) -> str:
+        """The stat a card text names as its own without "its": a bare stat ("Damage cannot be reduced") or
+        "this KIND's STAT" for a kind of entry that is no noun ("This move's damage"); else ""."""
+        words = np.plain() if np is not None else []
+        if np is None or np.rels or np.pronoun or not words or len(words) != len(np.words):
+            return ""
+        if not np.det:
+            return self.v.lookup("stats", " ".join(map(str, words))) or ""
+        first = str(words[0]).lower()
+        if np.det == "this" and first.endswith(("'s", "’s")) and len(words) > 1 and \
+                self.v.lookup("kinds", first[:-2]) and not self.v.lookup("nouns", first[:-2]):
+            return self.v.lookup("stats", " ".join(map(str, words[1:]))) or ""
+        return ""
 
     def v_aux(self, ph, items: Items):
         """A bare auxiliary: "This monster has used ..." is read by v_use; "A taunt is a move ..."."""
@@ -1594,7 +1633,7 @@ class Meaning:
     def restriction(self, ph, items: Items):
         """"Only a monster with "Cocoon" can use this card."."""
         subj, vg = ph.subject, ph.vg
-        w = [r for r in subj.rels if r[0] == "with"]
+        w = self.with_rels(subj)
         obj = items.np()
         if subj.det == "a" and self.is_word(replace(subj, det="", rels=()), "monster") and len(subj.rels) == 1 \
                 and w and vg.modal in ("can", "may") and vg.verb == "use" and obj is not None and obj.det == "this" \

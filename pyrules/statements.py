@@ -574,6 +574,10 @@ class StatementBuilder(Transformer):
         pp = P.Item("pp", _prep(items[1]), items[2], tok=items[1])
         return ("that", P.Phrase(None, items[0], [pp], items[0].tok))
 
+    def rel_that_has(self, items):  # a subject's "that has X": as the object's "that" relative
+        vg = P.VG(tok=items[0], aux="have" if str(items[0]).lower().startswith("ha") else "be")
+        return ("that", P.Phrase(None, vg, [items[1]], items[0]))
+
     def rel_pp_number(self, items):  # "life points by 2": a number after a noun, as the phrase's own part
         return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
 
