@@ -231,6 +231,13 @@ class Meaning:
             if owner in ROLES and np.det == "the":
                 of = P.NP(det="the", words=(_word(owner, words[0]),), tok=words[0], text=f"the {owner}")
                 return replace(np, det="each", words=(_word(self.singular(words[1]), words[1]),), rels=(("of", of),))
+        if np.det in ("all", "each", "every") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
+            inner = np.rels[0][1]  # "all of its allies": each ally
+            iw = inner.plain()
+            if inner.det == "its" and not inner.rels and len(iw) == len(inner.words) == 1 and \
+                    self.singular(iw[0]) in ROLES and self.antecedent is not None and \
+                    self.role(self.antecedent) == "user" and self.antecedent.det == "the":  # the user's allies
+                return replace(np, det="each", words=(_word(self.singular(iw[0]), iw[0]),), rels=())
         if np.det in ("one", "a") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
             inner = self.plural(np.rels[0][1])  # "one of the user's allies": an ally (of the user)
             if inner.det == "each" and len(inner.words) == 1 and str(inner.words[0]) in ROLES and \
@@ -430,6 +437,8 @@ class Meaning:
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
         if vg is None:
             clause = self.verbless(ph, items)
+        elif vg.only and not (vg.verb or vg.aux or vg.modal):  # "Ground only."
+            clause = self.v_only(ph, items)
         elif vg.aux and not verb:
             clause = self.v_aux(ph, items)
         elif vg.aux == "have" and verb == "use":
@@ -846,6 +855,14 @@ class Meaning:
         raise self.error("damaging is understood as 'Cannot damage / Can only damage ATTRIBUTE monsters'", vg.tok,
                          ["Cannot damage Air monsters", "Can only damage Ground monsters"])
 
+    def v_only(self, ph, items: Items):
+        """ "ATTRIBUTE only": can only damage ATTRIBUTE monsters."""
+        np = items.np()
+        if np is not None and not np.det and not np.rels and len(np.plain()) == len(np.words) == 1 and \
+                self.v.lookup("attributes", str(np.words[0])):
+            return m.Versus("only", self.attribute_monsters(np))
+        raise self.error("'ATTRIBUTE only' is understood", ph.vg.tok, ["Ground only"])
+
     def bonus_of(self, amt, np):
         return m.Bonus(m.Amount(amt.value, amt.extra), self.stat(np))
 
@@ -987,7 +1004,9 @@ class Meaning:
         if np is not None and (np.det == "the" or amt is not None and amt.value == "half" and not np.det) and \
                 self.is_word(replace(np, det=""), "damage") and (amt is None or amt.value == "half"):
             inst = items.pp("instead of") or items.pp("for") or self.in_place_of(items)
-            return m.Take(agent, amt is not None, self.agent(inst.extra) if inst else None)
+            with self.referring(ph.subject):  # "for all of its allies": the subject's
+                instead = self.agent(inst.extra) if inst else None
+            return m.Take(agent, amt is not None, instead)
         raise self.error("taking damage is understood as 'X takes [half of] the damage [instead of Y]'",
                          ph.vg.tok, UNDERSTOOD["take"])
 
@@ -1292,6 +1311,13 @@ class Meaning:
         if word not in m.ZONE_WORDS.values():
             raise self.error(f"unknown zone {word!r}", np.tok, list(m.ZONE_WORDS.values()))
         return word
+
+    def v_convert(self, ph, items: Items):
+        """ "Convert the top N cards of your deck into [your] Guts": put them there."""
+        into = next((it for it in items.items if it.kind == "pp" and it.value == "into"), None)
+        if into is not None and not into.extra.det and not into.extra.rels:  # "into Guts": into your guts
+            into.extra = replace(into.extra, det="your")
+        return self.v_put(ph, items)
 
     def v_put(self, ph, items: Items):
         if any(it.kind == "pp" and it.value == "from" for it in items.items):

@@ -362,6 +362,9 @@ class StatementBuilder(Transformer):
     def phrase_verbless(self, items):
         return P.Phrase(None, None, list(items), items[0].tok)
 
+    def phrase_only(self, items):  # "Ground only.": a restriction to what the noun names
+        return P.Phrase(None, P.VG(only=True, form=str(items[1]).lower(), tok=items[1]), [items[0]], items[0].tok)
+
     def phrase_postfix(self, items):  # "Damage +1": the amount first, as "+1 damage"
         return P.Phrase(None, None, [items[1], items[0], *items[2:]], items[0].tok)
 
