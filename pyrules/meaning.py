@@ -137,6 +137,7 @@ class Meaning:
         self.b = builder
         self.v = builder.v
         self.antecedent: P.NP | None = None  # whom "it" / "its" names: a condition's or the clause's subject
+        self.damaged: m.Agent | None = None  # the monster an entry's single-target damage went to ("It loses ...")
 
     # -- helpers --------------------------------------------------------------------------
     def error(self, msg, tok, expected=()):
@@ -175,6 +176,9 @@ class Meaning:
         np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
         if np.pronoun == "it" and not np.rels and self.antecedent is not None:  # "..., it gets X": the subject
             return self.agent(self.antecedent, required)
+        if self.damaged is not None and not np.rels and (np.pronoun == "it" or not np.det and
+                                                          [w.lower() for w in np.plain()] == ["that", "monster"]):
+            return self.damaged  # "Deals 3 damage to one opponent monster. It / That monster loses ...": the target
         if np.pronoun:
             if np.pronoun == "you" and not np.rels:
                 return m.Agent("you")
@@ -767,6 +771,8 @@ class Meaning:
             raise self.error("dealing damage names its target: 'to one/each ... monster', 'to the user'", ph.tok,
                              UNDERSTOOD["deal"])
         spread, group, filt = self.group(to.extra)
+        if spread == "one" and group != "attacker":  # "it" in a later sentence of the entry is the target
+            self.damaged = m.Agent("the", "target")
         return m.Deal(n, spread, group, filt)
 
     def bonus_stat(self, np: P.NP) -> bool:

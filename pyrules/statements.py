@@ -166,6 +166,7 @@ class StatementBuilder(Transformer):
 
     @v_args(meta=True)
     def entry(self, meta, items):
+        self.meaning.damaged = None  # an entry's "it" does not reach the next entry
         kind_tok, name_tok = items[0], items[1]
         kind = self._need("kinds", str(kind_tok), kind_tok)
         parts, sentences = _header_parts(items[2:])
@@ -180,6 +181,7 @@ class StatementBuilder(Transformer):
     @v_args(meta=True)
     def printed_entry(self, meta, items):
         """A printed line: its name, its cards (a first stat line), then its sentences as written."""
+        self.meaning.damaged = None
         name_tok, card = items[0], items[1]
         kind = self.v.defaults.get("printed_kind")
         if not kind and len(card[1]) == 1 and (self.v.lookup("kinds", str(card[1][0])) or (
@@ -219,6 +221,7 @@ class StatementBuilder(Transformer):
     @v_args(meta=True)
     def owned_entry(self, meta, items):
         """"Pixie's "Shotgun" (POW): ...": an entry of the kind the game's owners have (defaults owned_kind)."""
+        self.meaning.damaged = None
         owner_tok, name_tok = items[0], items[1]
         kind = self.v.defaults.get("owned_kind")
         if not kind:
