@@ -1089,6 +1089,23 @@ class Meaning:
         raise self.error("reducing is understood as 'Reduce X's STAT by N' or 'Reduces a TYPE move to N'", ph.vg.tok,
                          ["Reduce a monster's life points by 2", "Reduces a POW move to 0"])
 
+    def v_prevent(self, ph, items: Items):
+        """ "Prevents X from VERBing Y": X cannot VERB Y."""
+        np = items.np()
+        frm = None
+        g = items.take("pp", lambda it: it.value == "from" and not it.extra.det and not it.extra.rels and
+                       len(it.extra.words) == 1 and str(it.extra.words[0]).lower().endswith("ing"))
+        if g is not None:  # "from damaging": a gerund (the vocabulary's -ing verb forms)
+            from .statements import all_verb_forms
+            word = str(g.extra.words[0]).lower()
+            if word in all_verb_forms():
+                frm = P.Item("from_verb", self.lemma(word), word, tok=g.extra.tok)
+        if ph.subject is None and np is not None and frm is not None and not ph.vg.modal and not ph.vg.negated:
+            return self.deontic(P.Phrase(np, P.VG(modal="cannot", verb=frm.value, form=frm.value, tok=frm.tok),
+                                         [], np.tok), items)
+        raise self.error("'Prevents X from VERBing Y' is understood", ph.vg.tok,
+                         ["Prevents the opponent from damaging the user"])
+
     def v_redirect(self, ph, items: Items):
         """ "Redirect the damage to an ally": an ally takes the damage instead of the user; "Reflect half of
         the damage back to the attacker"; "Redirect the target's damage to the user"."""
