@@ -420,6 +420,8 @@ class Meaning:
             for d in durations:
                 if d.kind == "when":  # "The target gets X when it is damaged": a trigger
                     clause = self.when(d, clause)
+                elif d.kind == "if":
+                    clause = self.if_clause(d.value, clause)
                 else:
                     clause = self.with_duration(clause, d, ph.tok)
         if at is not None:
@@ -459,6 +461,8 @@ class Meaning:
         while (d := items.take("duration")) is not None:
             durations.append(d)
         while (d := items.take("when")) is not None:  # a trailing trigger, put on after the durations
+            durations.append(d)
+        while (d := items.take("if")) is not None:  # a trailing condition ("... if the target is Air")
             durations.append(d)
         while follow is not None and (a := items.take("and")) is not None:  # not consumed by the verb
             follow.append(a)
@@ -588,6 +592,22 @@ class Meaning:
         raise self.error(f"{_describe(lead)} is not understood before a clause", _tok_of(body, meta),
                          ["Until your next turn, ...", "While X has \"STATUS\", ...", "When ..., ..."])
 
+    def attribute_is(self, sub: P.Phrase, items: Items) -> str | None:
+        """The attribute of "X is ATTRIBUTE" / "X is an ATTRIBUTE monster" (consumed), or None."""
+        vg = sub.vg
+        if vg is None or vg.aux != "be" or vg.verb or vg.modal or vg.negated or sub.subject is None or \
+                len(items.items) != 1 or items.items[0].kind != "np":
+            return None
+        np = items.items[0].value
+        words = np.plain()
+        if np.rels or len(words) != len(np.words) or not words or not self.v.lookup("attributes", str(words[0])):
+            return None
+        if (not np.det and len(words) == 1) or (np.det in ("a", "an") and len(words) == 2 and
+                                                 str(words[1]).lower() == "monster"):
+            items.items.clear()
+            return self.v.lookup("attributes", str(words[0]))
+        return None
+
     def as_event(self, sub: P.Phrase, states: bool = True) -> P.Phrase:
         """A condition written as what happens to someone: "X takes damage" is "X is damaged"; with
         ``states``, "X is KO'd" is the event the game names by that word."""
@@ -663,6 +683,18 @@ class Meaning:
         sub = self.as_event(sub)  # "If the target is KO'd, ...", "If the target takes damage, ..."
         items = Items(self, flatten(sub.items))
         vg = sub.vg
+        attr = self.attribute_is(sub, items)
+        if attr is not None:  # "If the target is an Air monster, this move does +2 damage."
+            clause = self.b._clause(body)
+            if isinstance(clause, m.Bonus) and clause.amount.op == "add" and self.v.defaults.get("self_noun"):
+                # "+2 damage if ...": the card's own moves do it (not a card played with one)
+                clause = m.ScopedModifier(m.Agent("this", noun=self.v.defaults["self_noun"]),
+                                          MODIFIER_VERBS.get(clause.stat, ("gain", "gains"))[1], clause.amount,
+                                          clause.stat)
+            if not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "this"):
+                raise self.error("'If X is an ATTRIBUTE monster, ...' is understood before 'this move does +N "
+                                 "damage'", sub.tok, ["If the target is an Air monster, this move does +2 damage"])
+            return m.IfAttribute(self.agent(sub.subject), attr, clause)
         # "If the target is damaged, ...": an event, so a trigger ("When the target is damaged, ...")
         if vg.aux == "be" and vg.verb and not vg.modal and not vg.negated:
             return self.when(P.Item("when", sub, "when", tok=sub.tok), self.b._clause(body))
@@ -756,8 +788,9 @@ class Meaning:
                 raise self.error("double / triple / no damage names its target: 'to ATTRIBUTE monsters'", ph.tok,
                                  UNDERSTOOD["deal"])
             return m.Versus({"no": "none"}.get(amt.value, amt.value), self.attribute_monsters(to.extra))
-        if amt.value in ("add", "mul") and ph.vg is None:
-            return self.bonus_of(amt, dmg)
+        if amt.value in ("add", "mul") and (ph.vg is None or not (ph.vg.modal or ph.vg.negated or ph.vg.aux)) \
+                and not items.has("pp"):
+            return self.bonus_of(amt, dmg)  # "+1 damage", "deals +1 damage": gives +1 damage
         if amt.value != "int":
             raise self.error("dealing damage is understood as 'Deals N damage ...'", ph.tok, UNDERSTOOD["deal"])
         n = amt.extra
@@ -1646,7 +1679,8 @@ class Meaning:
             return self.v.lookup("stats", " ".join(map(str, words))) or ""
         first = str(words[0]).lower()
         if np.det == "this" and first.endswith(("'s", "’s")) and len(words) > 1 and \
-                self.v.lookup("kinds", first[:-2]) and not self.v.lookup("nouns", first[:-2]):
+                self.v.lookup("kinds", first[:-2]) and (not self.v.lookup("nouns", first[:-2]) or
+                                                         self.v.lookup("nouns", first[:-2]) == self.v.defaults.get("self_noun")):
             return self.v.lookup("stats", " ".join(map(str, words[1:]))) or ""
         return ""
 

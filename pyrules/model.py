@@ -571,6 +571,24 @@ class Versus(Clause):
 
 
 @dataclass(frozen=True)
+class IfAttribute(Clause):
+    """A clause that holds when someone has an attribute: "If the target is an Air monster, ..."."""
+
+    agent: Agent
+    attribute: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_attribute", self.agent.term(), self.attribute, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        a = v.word("attributes", self.attribute)
+        inner = self.clause.render(v)
+        art = "an" if a[:1].lower() in "aeiou" else "a"
+        return f"If {self.agent.render(v)} is {art} {a} monster, {inner[0].lower() + inner[1:]}"
+
+
+@dataclass(frozen=True)
 class UsedCount(Clause):
     """A count of uses: "This monster has used 1 skill this turn."."""
 
