@@ -592,6 +592,19 @@ class Meaning:
         raise self.error(f"{_describe(lead)} is not understood before a clause", _tok_of(body, meta),
                          ["Until your next turn, ...", "While X has \"STATUS\", ...", "When ..., ..."])
 
+    def own_modifier(self, body, sub: P.Phrase) -> m.Clause:
+        """The clause of a condition on a move's own damage: "this move does +2 damage" ("+2 damage", "x2
+        damage" there are the card's own, not a card played with a move's)."""
+        clause = self.b._clause(body)
+        if isinstance(clause, m.Bonus) and self.v.defaults.get("self_noun"):
+            clause = m.ScopedModifier(m.Agent("this", noun=self.v.defaults["self_noun"]),
+                                      MODIFIER_VERBS.get(clause.stat, ("gain", "gains"))[1], clause.amount,
+                                      clause.stat)
+        if not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "this" and clause.bound is None):
+            raise self.error("this condition is understood before 'this move does +N / xN damage'", sub.tok,
+                             ["If the target is an Air monster, this move does +2 damage"])
+        return clause
+
     def attribute_is(self, sub: P.Phrase, items: Items) -> str | None:
         """The attribute of "X is ATTRIBUTE" / "X is an ATTRIBUTE monster" (consumed), or None."""
         vg = sub.vg
@@ -685,16 +698,27 @@ class Meaning:
         vg = sub.vg
         attr = self.attribute_is(sub, items)
         if attr is not None:  # "If the target is an Air monster, this move does +2 damage."
-            clause = self.b._clause(body)
-            if isinstance(clause, m.Bonus) and clause.amount.op == "add" and self.v.defaults.get("self_noun"):
-                # "+2 damage if ...": the card's own moves do it (not a card played with one)
-                clause = m.ScopedModifier(m.Agent("this", noun=self.v.defaults["self_noun"]),
-                                          MODIFIER_VERBS.get(clause.stat, ("gain", "gains"))[1], clause.amount,
-                                          clause.stat)
-            if not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "this"):
-                raise self.error("'If X is an ATTRIBUTE monster, ...' is understood before 'this move does +N "
-                                 "damage'", sub.tok, ["If the target is an Air monster, this move does +2 damage"])
-            return m.IfAttribute(self.agent(sub.subject), attr, clause)
+            return m.IfAttribute(self.agent(sub.subject), attr, self.own_modifier(body, sub))
+        if vg.aux == "have" and not vg.verb and not vg.modal and not vg.negated and sub.subject is not None:
+            amt = items.take("amount", lambda it: it.value in ("le", "ge", "at_least", "at_most", "int"))
+            np = items.np()
+            tail = [str(w).lower() for w in np.plain()[-2:]] if np is not None and len(np.plain()) > 2 else []
+            if amt is not None and amt.value == "int" and tail[:1] == ["or"] and len(np.plain()) == len(np.words):
+                order = "ge" if tail[1] in ("more", "higher", "greater") else "le" if tail[1] in \
+                    ("less", "fewer", "lower") else ""  # "3 LP or less"
+                if order:
+                    amt, np = replace(amt, value=order), replace(np, words=np.words[:-2])
+            if amt is not None and amt.value == "int":
+                items.items.insert(0, amt)
+                amt = None
+            if amt is not None and np is not None and not items.items:  # "If the user has 3 or less life points"
+                order = {"at_least": "ge", "at_most": "le"}.get(amt.value, amt.value)
+                return m.IfCount(self.agent(sub.subject), amt.extra, order, self.stat(np),
+                                 self.own_modifier(body, sub))
+            if amt is not None:
+                items.items.insert(0, amt)
+            if np is not None:
+                items.items.insert(0 if amt is None else 1, P.Item("np", np, tok=np.tok))
         # "If the target is damaged, ...": an event, so a trigger ("When the target is damaged, ...")
         if vg.aux == "be" and vg.verb and not vg.modal and not vg.negated:
             return self.when(P.Item("when", sub, "when", tok=sub.tok), self.b._clause(body))

@@ -589,6 +589,27 @@ class IfAttribute(Clause):
 
 
 @dataclass(frozen=True)
+class IfCount(Clause):
+    """A clause that holds when someone's count is at most / at least N: "If the user has 3 or less life
+    points, ..."."""
+
+    agent: Agent
+    value: int
+    order: str  # ge | le
+    stat: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_count", self.agent.term(), self.stat, self.order, self.value, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        order = "or more" if self.order == "ge" else "or less"
+        inner = self.clause.render(v)
+        return (f"If {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}, "
+                f"{inner[0].lower() + inner[1:]}")
+
+
+@dataclass(frozen=True)
 class UsedCount(Clause):
     """A count of uses: "This monster has used 1 skill this turn."."""
 
