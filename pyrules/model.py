@@ -389,16 +389,21 @@ class ZeroDamage(Clause):
     agent: Agent
     amount: int = 0
     move_type: str = ""  # a move type id: only that type's damage
+    duration: Duration | None = None  # "until your next turn": takes_fixed/4
 
     def term(self) -> Symbol:
+        if self.duration is not None:
+            return _f("takes_fixed", self.agent.term(), self.amount, self.move_type or "any", self.duration.term())
         return _f("takes_fixed", self.agent.term(), self.amount, self.move_type or "any")
 
     def render(self, v: Vocabulary) -> str:
         if self.move_type:
             return (f"The damage of {v.word('move_types', self.move_type)} moves to "
-                    f"{self.agent.render(v)} becomes {self.amount}")
-        verb = "take" if self.agent.kind == "you" else "takes"
-        return f"{self.agent.render(v, True)} {verb} {self.amount} damage"
+                    f"{self.agent.render(v)} becomes {self.amount}{_dur_render(self.duration)}")
+        who = self.agent.render(v, True)
+        plural = self.agent.kind == "you" or (self.agent.kind == "scoped" and not self.agent.next and who.endswith("s"))
+        verb = "take" if plural else "takes"
+        return f"{who} {verb} {self.amount} damage{_dur_render(self.duration)}"
 
 
 @dataclass(frozen=True)
