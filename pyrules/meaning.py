@@ -827,7 +827,23 @@ class Meaning:
         if to is None:
             raise self.error("dealing damage names its target: 'to one/each ... monster', 'to the user'", ph.tok,
                              UNDERSTOOD["deal"])
-        spread, group, filt = self.group(to.extra)
+        target = to.extra
+        has = self.with_rels(target) if target.rels else []
+        if has and len(has) == len(target.rels):  # "to each opponent monster with / that has "STATUS""
+            target = replace(target, rels=())
+        elif not target.words and len(target.rels) == 1 and target.rels[0][0] == "of" and \
+                self.with_rels(target.rels[0][1]) and \
+                len(self.with_rels(target.rels[0][1])) == len(target.rels[0][1].rels):
+            inner = target.rels[0][1]  # "all of the opponent's monsters that have "STATUS""
+            has = self.with_rels(inner)
+            target = replace(target, rels=(("of", replace(inner, rels=())),))
+        spread, group, filt = self.group(target)
+        if has and target is not to.extra:
+            if spread != "each" or len(has) != 1:
+                raise self.error(f"'{to.extra.text}' is not understood as whom damage goes to", to.extra.tok,
+                                 ['each opponent monster with "STATUS"'])
+            sid, name = self.status(has[0][1])
+            return m.Deal(n, spread, group, filt, sid, name)
         if spread == "one" and group != "attacker":  # "it" in a later sentence of the entry is the target
             self.damaged = m.Agent("the", "target")
         return m.Deal(n, spread, group, filt)

@@ -164,8 +164,12 @@ class Deal(Clause):
     spread: str  # one | each | split | self
     group: str  # opponents | all | others | user
     filter: str = "any"  # an attribute id or any
+    status: str = ""  # a status id: only the monsters with it ("each opponent monster with "Provoking"")
+    status_name: str = ""
 
     def term(self) -> Symbol:
+        if self.status:
+            return _f("deal", self.amount, self.spread, self.group, self.filter, _f("with", self.status))
         return _f("deal", self.amount, self.spread, self.group, self.filter)
 
     def render(self, v: Vocabulary) -> str:
@@ -178,7 +182,8 @@ class Deal(Clause):
             return f"Deals {self.amount} damage split among the opponent's monsters" if self.group == "opponents" \
                 else f"Deals {self.amount} damage split among {noun}"
         filt = "" if self.filter == "any" else v.word("attributes", self.filter) + " "
-        return f"Deals {self.amount} damage to {self.spread} {filt}{noun}"
+        with_ = f' with "{self.status_name}"' if self.status else ""
+        return f"Deals {self.amount} damage to {self.spread} {filt}{noun}{with_}"
 
 
 @dataclass(frozen=True)
