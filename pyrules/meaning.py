@@ -195,6 +195,8 @@ class Meaning:
             r1, r2 = (words[0].lower() if words[0].lower() in ROLES else ""), self.role(of)
             if r1 and r2 and of.det == "the":
                 return m.Agent("each_of", r1, r2)
+        if low == ["monsters"] and not np.rels and not np.det and not np.only:  # "Monsters may ...": a monster
+            return m.Agent("any_monster")
         if low == ["monster"] and not np.rels:
             kind = {"this": "holder", "each": "every_monster", "a": "any_monster"}.get(np.det)
             if kind:
@@ -828,6 +830,13 @@ class Meaning:
             raise self.error("dealing damage names its target: 'to one/each ... monster', 'to the user'", ph.tok,
                              UNDERSTOOD["deal"])
         target = to.extra
+        tail = [str(w).lower() for w in target.plain()]
+        cut = 1 if tail[-1:] == ["except"] else 2 if tail[-2:] == ["other", "than"] else 0
+        nxt = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if cut and nxt is not None and self.role(nxt) == "user" and nxt.det == "the" and not target.rels and \
+                [w.lower() for w in tail[:-cut]] == ["monster"] and target.det in ("each", "every", "all"):
+            items.np()  # "each monster except / other than the user": each other monster
+            return m.Deal(n, "each", "others", "any")
         has = self.with_rels(target) if target.rels else []
         if has and len(has) == len(target.rels):  # "to each opponent monster with / that has "STATUS""
             target = replace(target, rels=())
@@ -1571,8 +1580,8 @@ class Meaning:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
         verb = self.need("verbs", vg.form, vg.tok)
         qty = None
-        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to"))
-        if amt is not None and amt.value == "up_to":  # "can use up to 2 skills": at most
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only"))
+        if amt is not None and amt.value in ("up_to", "only"):  # "can use up to 2 / only 2 skills": at most
             amt = replace(amt, value="at_most")
         if amt is not None and amt.value == "at_most" and vg.modal == "can":  # a limit: "can" is "may"
             vg = replace(vg, modal="may")
@@ -1594,6 +1603,8 @@ class Meaning:
         limit = tuple(per.extra.text.split()) if per else ()
         if per and (per.extra.det or per.extra.rels):
             raise self.error(f"'per {per.extra.text}' is not understood", per.tok, ["per turn"])
+        if per is None and qty is not None and items.take("each_turn") is not None:  # "at most 1 skill each turn"
+            limit = ("turn",)
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None)
 
     def passive(self, ph, items: Items):

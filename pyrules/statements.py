@@ -488,6 +488,9 @@ class StatementBuilder(Transformer):
     def amt_at_most(self, items):
         return self._amount("at_most", items[0], None)
 
+    def amt_only(self, items):  # "only 1 skill": a limit
+        return self._amount("only", self.count(items[1:]), items[0])
+
     def amt_at_least(self, items):
         return self._amount("at_least", items[0], None)
 
