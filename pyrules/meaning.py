@@ -813,6 +813,11 @@ class Meaning:
             if to is None:
                 raise self.error("double / triple / no damage names its target: 'to ATTRIBUTE monsters'", ph.tok,
                                  UNDERSTOOD["deal"])
+            has = self.with_rels(to.extra)
+            if has and len(has) == len(to.extra.rels) == 1 and not to.extra.det and \
+                    self.is_word(replace(to.extra, rels=()), "monsters"):  # "to monsters with "STATUS""
+                sid, name = self.status(has[0][1])
+                return m.Versus({"no": "none"}.get(amt.value, amt.value), "", sid, name)
             return m.Versus({"no": "none"}.get(amt.value, amt.value), self.attribute_monsters(to.extra))
         if amt.value in ("add", "mul") and (ph.vg is None or not (ph.vg.modal or ph.vg.negated or ph.vg.aux)) \
                 and not items.has("pp"):
@@ -866,6 +871,9 @@ class Meaning:
     def versus_target(self, items: Items) -> bool:
         """Whether the damage's target is ATTRIBUTE monsters ("to Air monsters", "vs Air")."""
         to = next((it for it in items.items if it.kind == "pp" and it.value in ("to", "vs")), None)
+        if to is not None and not to.extra.det and to.extra.rels and len(self.with_rels(to.extra)) == \
+                len(to.extra.rels) == 1 and self.is_word(replace(to.extra, rels=()), "monsters"):
+            return True  # "x2 damage to monsters that have "STATUS""
         if to is None or to.extra.det or to.extra.rels:
             return False
         words = to.extra.plain()

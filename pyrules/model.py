@@ -568,12 +568,19 @@ class Versus(Clause):
     """An attribute clause of a move: double / no damage to X, can only / cannot damage X."""
 
     effect: str  # double | triple | none | only | cannot
-    attribute: str
+    attribute: str  # an attribute id, or "" with a status
+    status: str = ""  # a status id: "double damage to monsters with "Provoking""
+    status_name: str = ""
 
     def term(self) -> Symbol:
+        if self.status:
+            return _f("versus", self.effect, _f("with", self.status))
         return _f("versus", self.effect, self.attribute)
 
     def render(self, v: Vocabulary) -> str:
+        if self.status:
+            word = {"double": "double", "triple": "triple", "none": "no"}[self.effect]
+            return f'Deals {word} damage to monsters with "{self.status_name}"'
         a = v.word("attributes", self.attribute)
         return {"double": f"Deals double damage to {a} monsters", "none": f"Deals no damage to {a} monsters",
                 "triple": f"Deals triple damage to {a} monsters",
