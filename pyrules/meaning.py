@@ -563,6 +563,9 @@ class Meaning:
         """A leading part and its clause: "Until your next turn, ...", "When ..., ...", "If ..., ..."."""
         if lead.kind == "duration":
             clause = self.b._clause(body)
+            if isinstance(clause, m.Sequence) and getattr(clause.first, "duration", False) is None:
+                # "Until your next turn, X gets S; then draw a card": the duration is the first effect's
+                return replace(clause, first=self.with_duration(clause.first, lead, _tok_of(body, meta)))
             return self.with_duration(clause, lead, _tok_of(body, meta))
         if lead.kind in ("while", "when", "if") and isinstance(lead.value, P.Phrase) and \
                 isinstance(body, P.Phrase) and not referred:
@@ -1076,6 +1079,9 @@ class Meaning:
                              UNDERSTOOD["take"])
         if ph.subject.pronoun == "it":
             return self.blocks_needed(ph, items)
+        if items.has("amount") and any(it.kind == "pp" and it.value == "from" for it in items.items) and \
+                ph.subject.tok is ph.vg.tok:  # "Take 1 card from your discard pile into your hand" (no subject)
+            return self.v_return(replace(ph, subject=None), items)
         agent = self.agent(ph.subject)
         amt = items.take("amount")
         np = items.np()
@@ -1303,6 +1309,11 @@ class Meaning:
         amt = items.take("amount", lambda it: it.value == "int")
         if amt is not None and np is None:
             return self.damage_becomes(subj, amt.extra, ph.vg.tok)
+        if amt is None and np is not None and not np.det and not np.rels and subj.det == "the" and \
+                subj.plain()[:1] and str(subj.plain()[0]).lower() == "top" and not ph.vg.modal:
+            # "The top 5 cards of your deck become Guts": put them into your guts
+            into = P.Item("pp", "into", replace(np, det="your"), tok=np.tok)
+            return self.v_put(P.Phrase(None, ph.vg, [], ph.tok), Items(self, [*flatten([subj]), into]))
         if amt is None and self.v.lookup("attributes", " ".join(np.plain())) and not np.det:
             return m.Become(self.agent(subj), self.name("attributes", np))
         raise self.error("'X becomes ATTRIBUTE' is understood", ph.vg.tok, ["The target becomes Air"])
