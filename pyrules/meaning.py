@@ -1062,6 +1062,10 @@ class Meaning:
     def v_grant(self, ph, items: Items):
         """ "Grants "Doll" [status] to the user": the user gets "Doll"."""
         np, to = items.np(), items.pp("to")
+        if np is not None and np.pronoun in SELF and not np.rels and to is None and items.items and \
+                items.items[0].kind == "np" and self.v.defaults.get("implicit_agent"):
+            to = P.Item("pp", "to", self.implicit(ph), tok=np.tok)  # "Gives itself "S"": to the user
+            np = items.np()
         if to is None and np is not None and np.quoted() and np.words[0] is not np.quoted()[0] and not np.rels:
             # "Gives the user "Enchant" status": whom, then what (one noun phrase as written)
             at = np.words.index(np.quoted()[0])
