@@ -368,8 +368,13 @@ class StatementBuilder(Transformer):
     def phrase_only(self, items):  # "Ground only.": a restriction to what the noun names
         return P.Phrase(None, P.VG(only=True, form=str(items[1]).lower(), tok=items[1]), [items[0]], items[0].tok)
 
-    def phrase_postfix(self, items):  # "Damage +1": the amount first, as "+1 damage"
-        return P.Phrase(None, None, [items[1], items[0], *items[2:]], items[0].tok)
+    def phrase_stat_amount(self, items):  # "Strength +1.": "+1 Strength."
+        amount = self._amount("add", int(items[1]), items[1])
+        return P.Phrase(None, None, [amount, items[0], *items[2:]], items[0].tok)
+
+    def phrase_stat_times(self, items):  # "Damage x2.": "x2 damage."
+        amount = self.amt_mul(items[1:2])
+        return P.Phrase(None, None, [amount, items[0], *items[2:]], items[0].tok)
 
     def sub(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
