@@ -438,6 +438,9 @@ class Meaning:
         if vg is not None and vg.verb in SUBJECT_VERBS and ph.subject is None and not (vg.modal or vg.aux) and \
                 self.v.defaults.get("implicit_agent"):
             ph = replace(ph, subject=self.implicit(ph))  # a move's "Takes half damage", "Becomes Air": the user
+        if vg is not None and ph.subject is not None and self.is_word(ph.subject, "also") and not ph.subject.det \
+                and not vg.modal:  # "Also deals 1 damage to the user": a sentence of its own, as any other
+            ph = replace(ph, subject=None)
         ph = self.modal_paraphrase(ph, items)
         vg = ph.vg
         verb = vg.verb if vg else ""
@@ -888,6 +891,8 @@ class Meaning:
         """(spread, group, filter) of a damage target: "one opponent monster", "each Ground opponent
         monster", "the opponent's monsters", "the user", "the attacker"."""
         np = self.synonym(np)
+        if len(np.words) > 2 and [str(w).lower() for w in np.words[-2:]] == ["as", "well"] and not np.rels:
+            np = replace(np, words=np.words[:-2])  # "to the user as well": the sentence adds, as any other
         if np.pronoun in SELF or self.is_word(np, *SELF):  # "itself", "self": the user
             np = replace(np, pronoun="", det="the", words=(_word("user", np.tok),))
         role = self.role(np)
@@ -1261,6 +1266,21 @@ class Meaning:
         if pos is not None and pos[0] in HALVED:
             return m.Halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))))
         return None
+
+    def v_cut(self, ph, items: Items):
+        """ "Cut X's STAT in half": halve it."""
+        half = items.take("pp", lambda it: it.value == "in" and self.is_word(it.extra, "half"))
+        if half is None:
+            np = next((it.value for it in items.items if it.kind == "np"), None)
+            inside = [r for r in np.rels if r[0] == "in"] if np is not None else []
+            if len(inside) == 1 and self.is_word(inside[0][1], "half"):  # "in half" kept on the noun phrase
+                half = inside[0]
+                items.items[items.items.index(next(it for it in items.items if it.value is np))] = \
+                    P.Item("np", replace(np, rels=tuple(r for r in np.rels if r is not half)), tok=np.tok)
+        if half is None:
+            raise self.error("cutting is understood as 'Cut X's STAT in half'", ph.vg.tok,
+                             ["Cut the target's life points in half"])
+        return self.v_halve(ph, items)
 
     def v_halve(self, ph, items: Items):
         np = items.np()
