@@ -707,6 +707,12 @@ class Meaning:
         attr = self.attribute_is(sub, items)
         if attr is not None:  # "If the target is an Air monster, this move does +2 damage."
             return m.IfAttribute(self.agent(sub.subject), attr, self.own_modifier(body, sub))
+        owned = self.owner_stat(sub.subject) if vg.aux == "be" and not vg.verb and not vg.modal and \
+            not vg.negated else None
+        amt = items.items[0] if owned is not None and len(items.items) == 1 else None
+        if amt is not None and amt.kind == "amount" and amt.value in ("le", "ge"):
+            # "x2 damage if the user's LP is 3 or less": if the user has 3 or less LP
+            return m.IfCount(self.agent(owned[0]), amt.extra, amt.value, owned[1], self.own_modifier(body, sub))
         if vg.aux == "have" and not vg.verb and not vg.modal and not vg.negated and sub.subject is not None:
             amt = items.take("amount", lambda it: it.value in ("le", "ge", "at_least", "at_most", "int"))
             np = items.np()
@@ -891,6 +897,11 @@ class Meaning:
         """(spread, group, filter) of a damage target: "one opponent monster", "each Ground opponent
         monster", "the opponent's monsters", "the user", "the attacker"."""
         np = self.synonym(np)
+        first = str(np.words[0]).lower() if np.words and not np.pronoun else ""
+        if np.det and first.endswith(("'s", "’s")) and self.v.lookup("agents", f"{np.det} {first[:-2]}"):
+            det, _, role = self.v.lookup("agents", f"{np.det} {first[:-2]}").partition(" ")
+            if role == first[:-2]:  # "your opponent's monsters": the opponent's monsters
+                np = replace(np, det=det)
         if len(np.words) > 2 and [str(w).lower() for w in np.words[-2:]] == ["as", "well"] and not np.rels:
             np = replace(np, words=np.words[:-2])  # "to the user as well": the sentence adds, as any other
         if np.pronoun in SELF or self.is_word(np, *SELF):  # "itself", "self": the user
