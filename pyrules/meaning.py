@@ -1323,6 +1323,17 @@ class Meaning:
                         text=f"{np.det} {first[:-2]}")
         return None
 
+    def v_turn(self, ph, items: Items):
+        """ "X turns into an ATTRIBUTE monster": X becomes ATTRIBUTE."""
+        into = items.pp("into")
+        words = into.extra.plain() if into is not None else []
+        if ph.subject is not None and into is not None and into.extra.det in ("a", "an") and not into.extra.rels \
+                and len(words) == len(into.extra.words) == 2 and str(words[1]).lower() == "monster" and \
+                not ph.vg.modal and not ph.vg.negated:
+            return m.Become(self.agent(ph.subject), self.need("attributes", str(words[0]), words[0]))
+        raise self.error("'X turns into an ATTRIBUTE monster' is understood", ph.vg.tok,
+                         ["The target turns into an Air monster"])
+
     def v_change(self, ph, items: Items):
         """ "Changes the target's attribute to Air": the target becomes Air."""
         np = items.np()
