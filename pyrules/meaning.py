@@ -701,6 +701,9 @@ class Meaning:
         raise self.error(f"'{np.text}' is not understood in a trigger", np.tok, ["a NOUN", "this NOUN"])
 
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        if sub.subject is None:  # "if damaged" without whom: only a status's ending says it ("Ends if damaged")
+            raise self.error(f"'if {sub.vg.form}' needs whom it speaks of: 'if X is {sub.vg.form}'", sub.tok,
+                             ["if the target is damaged", "This status ends if this monster is damaged"])
         sub = self.as_event(sub)  # "If the target is KO'd, ...", "If the target takes damage, ..."
         items = Items(self, flatten(sub.items))
         vg = sub.vg
@@ -1609,6 +1612,9 @@ class Meaning:
             subj = replace(subj, words=(_word("status", subj.words[0]),))  # "This effect ends": this status
         if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "status") and cond:
             sub: P.Phrase = self.as_event(cond.value, states=False)
+            if sub.subject is None:  # "Ends if damaged": the monster that has the status
+                sub = replace(sub, subject=P.NP(det="this", words=(_word("monster", sub.vg.tok),), tok=sub.vg.tok,
+                                                text="this monster"))
             if sub.vg.aux == "be" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated and not sub.items:
                 return m.Ends(self.agent(sub.subject), self.need("events", sub.vg.form, sub.vg.tok))
         raise self.error("'This status ends if X is EVENT' is understood", ph.vg.tok,
