@@ -540,7 +540,10 @@ class Meaning:
             amt = items.take("amount", lambda it: it.value in ("le", "ge", "at_least", "at_most"))
             if amt is not None:  # "N or more", "at least N": ge
                 amt = replace(amt, value={"at_least": "ge", "at_most": "le"}.get(amt.value, amt.value))
-                stat = self.stat(items.np())
+                stat_np = items.np()
+                if stat_np is None:  # "3 or more in energy": the stat is missing
+                    raise self.error("a count names its stat: 'X has N or more STAT'", w.tok, self.v.spellings("stats"))
+                stat = self.stat(stat_np)
                 items.done("a condition", w.tok, [])
                 return m.WhileCount(agent, amt.extra, amt.value, stat, clause)
             np = items.np()
@@ -1042,7 +1045,7 @@ class Meaning:
     def scoped_modifier(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value in ("add", "mul", "int", "double", "triple"))
         np = items.np()
-        if amt is None or np is None or ph.vg.modal or ph.vg.only or ph.vg.negated:
+        if amt is None or np is None or ph.vg.modal or ph.vg.only or ph.vg.negated or ph.subject is None:
             raise self.error("a modifier reads 'X's NOUN do +N STAT'", ph.vg.tok, ["Your punches do +1 damage"])
         amount, np = self.change(amt, np, ph.vg)
         b = items.take("bound")
@@ -1363,7 +1366,7 @@ class Meaning:
             # "The top 5 cards of your deck become Guts": put them into your guts
             into = P.Item("pp", "into", replace(np, det="your"), tok=np.tok)
             return self.v_put(P.Phrase(None, ph.vg, [], ph.tok), Items(self, [*flatten([subj]), into]))
-        if amt is None and self.v.lookup("attributes", " ".join(np.plain())) and not np.det:
+        if amt is None and np is not None and self.v.lookup("attributes", " ".join(np.plain())) and not np.det:
             return m.Become(self.agent(subj), self.name("attributes", np))
         raise self.error("'X becomes ATTRIBUTE' is understood", ph.vg.tok, ["The target becomes Air"])
 
