@@ -38,6 +38,8 @@ IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
 CHANGE_WORDS = {"more": 1, "extra": 1, "additional": 1, "less": -1, "fewer": -1}
 # verbs whose bare amount is an increase ("gains 1 chip")
 GAIN_VERBS = ("gain", "get")
+# verbs whose subject "it" / "that monster" after a single-target damage is its target ("It loses 2 guts")
+TARGET_VERBS = ("lose", "get", "gain", "become")
 # words that spread damage among a group ("3 damage divided among ..."), as "split"
 SPLIT_WORDS = ("split", "divided", "distributed")
 # verbs whose modal is part of their own clause ("X must pay N energy before he can ...")
@@ -176,9 +178,6 @@ class Meaning:
         np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
         if np.pronoun == "it" and not np.rels and self.antecedent is not None:  # "..., it gets X": the subject
             return self.agent(self.antecedent, required)
-        if self.damaged is not None and not np.rels and (np.pronoun == "it" or not np.det and
-                                                          [w.lower() for w in np.plain()] == ["that", "monster"]):
-            return self.damaged  # "Deals 3 damage to one opponent monster. It / That monster loses ...": the target
         if np.pronoun:
             if np.pronoun == "you" and not np.rels:
                 return m.Agent("you")
@@ -441,6 +440,12 @@ class Meaning:
         if vg is not None and ph.subject is not None and self.is_word(ph.subject, "also") and not ph.subject.det \
                 and not vg.modal:  # "Also deals 1 damage to the user": a sentence of its own, as any other
             ph = replace(ph, subject=None)
+        subj = ph.subject
+        if self.damaged is not None and subj is not None and vg is not None and vg.verb in TARGET_VERBS and \
+                not vg.modal and not vg.aux and not subj.rels and (subj.pronoun == "it" or not subj.det and
+                                                                   [w.lower() for w in subj.plain()] == ["that", "monster"]):
+            # "Deals 3 damage to one opponent monster. It / That monster loses 2 guts.": the target
+            ph = replace(ph, subject=P.NP(det="the", words=(_word("target", subj.tok),), tok=subj.tok, text="the target"))
         ph = self.modal_paraphrase(ph, items)
         vg = ph.vg
         verb = vg.verb if vg else ""
