@@ -1805,13 +1805,15 @@ class Meaning:
         words = np.plain() if np is not None else []
         if np is None or np.rels or np.pronoun or not words or len(words) != len(np.words):
             return ""
-        if not np.det:
-            return self.v.lookup("stats", " ".join(map(str, words))) or ""
+        if not np.det:  # a stat of the card itself (a move's damage), not a monster's or a player's
+            stat = self.v.lookup("stats", " ".join(map(str, words))) or ""
+            return stat if stat in self.v.defaults.get("bonus_stats", "damage").split() else ""
         first = str(words[0]).lower()
         if np.det == "this" and first.endswith(("'s", "’s")) and len(words) > 1 and \
                 self.v.lookup("kinds", first[:-2]) and (not self.v.lookup("nouns", first[:-2]) or
                                                          self.v.lookup("nouns", first[:-2]) == self.v.defaults.get("self_noun")):
-            return self.v.lookup("stats", " ".join(map(str, words[1:]))) or ""
+            stat = self.v.lookup("stats", " ".join(map(str, words[1:]))) or ""
+            return stat if stat in self.v.defaults.get("bonus_stats", "damage").split() else ""
         return ""
 
     def v_aux(self, ph, items: Items):
