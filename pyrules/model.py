@@ -62,14 +62,14 @@ class Vocabulary:
 # ---------------------------------------------------------------- agents and amounts
 
 POSSESSIVES = {"your": "your", "user": "the user's", "target": "the target's",
-               "holder": "this monster's", "opponent": "the opponent's"}
+               "holder": "this monster's", "opponent": "the opponent's", "attacker": "the attacker's"}
 
 
 @dataclass(frozen=True)
 class Agent:
     """Who a clause speaks of: "the user", "each ally of the user", "your punches", ..."""
 
-    kind: str  # the | each | each_of | a | you | holder | every_monster | any_monster | scoped
+    kind: str  # the | each | each_of | a | you | holder | every_monster | any_monster | scoped | this | each_in
     role: str = ""  # user, target, attacker, ally, opponent, player, defender
     of_role: str = ""
     possessive: str = ""  # your | user | holder | opponent (scoped only)
@@ -81,6 +81,8 @@ class Agent:
     def term(self) -> Symbol:
         if self.kind == "this":
             return _f("this", self.noun)
+        if self.kind == "each_in":  # each monster of a group: each_in(opponents)
+            return _f("each_in", self.noun)
         if self.kind == "scoped" and self.within:
             return _f("scoped", self.possessive, self.within, self.noun)
         if self.kind == "scoped" and self.cost >= 0:
@@ -112,6 +114,8 @@ class Agent:
             s = "a monster"
         elif self.kind == "this":
             s = f"this {noun_word(v, self.noun, False)}"
+        elif self.kind == "each_in":
+            s = f"each {v.word('groups', self.noun)}"
         elif self.within:
             s = f"{noun_word(v, self.noun, True)} in your {self.within}s"
         else:
@@ -160,8 +164,12 @@ class Deal(Clause):
     spread: str  # one | each | split | self
     group: str  # opponents | all | others | user
     filter: str = "any"  # an attribute id or any
+    status: str = ""  # a status id: only the monsters with it ("each opponent monster with "Provoking"")
+    status_name: str = ""
 
     def term(self) -> Symbol:
+        if self.status:
+            return _f("deal", self.amount, self.spread, self.group, self.filter, _f("with", self.status))
         return _f("deal", self.amount, self.spread, self.group, self.filter)
 
     def render(self, v: Vocabulary) -> str:
@@ -174,7 +182,8 @@ class Deal(Clause):
             return f"Deals {self.amount} damage split among the opponent's monsters" if self.group == "opponents" \
                 else f"Deals {self.amount} damage split among {noun}"
         filt = "" if self.filter == "any" else v.word("attributes", self.filter) + " "
-        return f"Deals {self.amount} damage to {self.spread} {filt}{noun}"
+        with_ = f' with "{self.status_name}"' if self.status else ""
+        return f"Deals {self.amount} damage to {self.spread} {filt}{noun}{with_}"
 
 
 @dataclass(frozen=True)
@@ -385,16 +394,21 @@ class ZeroDamage(Clause):
     agent: Agent
     amount: int = 0
     move_type: str = ""  # a move type id: only that type's damage
+    duration: Duration | None = None  # "until your next turn": takes_fixed/4
 
     def term(self) -> Symbol:
+        if self.duration is not None:
+            return _f("takes_fixed", self.agent.term(), self.amount, self.move_type or "any", self.duration.term())
         return _f("takes_fixed", self.agent.term(), self.amount, self.move_type or "any")
 
     def render(self, v: Vocabulary) -> str:
         if self.move_type:
             return (f"The damage of {v.word('move_types', self.move_type)} moves to "
-                    f"{self.agent.render(v)} becomes {self.amount}")
-        verb = "take" if self.agent.kind == "you" else "takes"
-        return f"{self.agent.render(v, True)} {verb} {self.amount} damage"
+                    f"{self.agent.render(v)} becomes {self.amount}{_dur_render(self.duration)}")
+        who = self.agent.render(v, True)
+        plural = self.agent.kind == "you" or (self.agent.kind == "scoped" and not self.agent.next and who.endswith("s"))
+        verb = "take" if plural else "takes"
+        return f"{who} {verb} {self.amount} damage{_dur_render(self.duration)}"
 
 
 @dataclass(frozen=True)
@@ -528,7 +542,8 @@ class Trigger(Clause):
     def render(self, v: Vocabulary) -> str:
         e = self.effect.render(v)
         who = self.agent.render(v) if self.agent else "this card"
-        return f"When {who} is {self.event}, {e[0].lower() + e[1:]}"
+        event = v.word("events", self.event) if self.event in v.categories.get("events", {}) else self.event
+        return f"When {who} is {event}, {e[0].lower() + e[1:]}"
 
 
 @dataclass(frozen=True)
@@ -552,16 +567,63 @@ class Conditioned(Clause):
 class Versus(Clause):
     """An attribute clause of a move: double / no damage to X, can only / cannot damage X."""
 
-    effect: str  # double | none | only | cannot
-    attribute: str
+    effect: str  # double | triple | none | only | cannot
+    attribute: str  # an attribute id, or "" with a status
+    status: str = ""  # a status id: "double damage to monsters with "Provoking""
+    status_name: str = ""
 
     def term(self) -> Symbol:
+        if self.status:
+            return _f("versus", self.effect, _f("with", self.status))
         return _f("versus", self.effect, self.attribute)
 
     def render(self, v: Vocabulary) -> str:
+        if self.status:
+            word = {"double": "double", "triple": "triple", "none": "no"}[self.effect]
+            return f'Deals {word} damage to monsters with "{self.status_name}"'
         a = v.word("attributes", self.attribute)
         return {"double": f"Deals double damage to {a} monsters", "none": f"Deals no damage to {a} monsters",
+                "triple": f"Deals triple damage to {a} monsters",
                 "only": f"Can only damage {a} monsters", "cannot": f"Cannot damage {a} monsters"}[self.effect]
+
+
+@dataclass(frozen=True)
+class IfAttribute(Clause):
+    """A clause that holds when someone has an attribute: "If the target is an Air monster, ..."."""
+
+    agent: Agent
+    attribute: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_attribute", self.agent.term(), self.attribute, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        a = v.word("attributes", self.attribute)
+        inner = self.clause.render(v)
+        art = "an" if a[:1].lower() in "aeiou" else "a"
+        return f"If {self.agent.render(v)} is {art} {a} monster, {inner[0].lower() + inner[1:]}"
+
+
+@dataclass(frozen=True)
+class IfCount(Clause):
+    """A clause that holds when someone's count is at most / at least N: "If the user has 3 or less life
+    points, ..."."""
+
+    agent: Agent
+    value: int
+    order: str  # ge | le
+    stat: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_count", self.agent.term(), self.stat, self.order, self.value, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        order = "or more" if self.order == "ge" else "or less"
+        inner = self.clause.render(v)
+        return (f"If {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}, "
+                f"{inner[0].lower() + inner[1:]}")
 
 
 @dataclass(frozen=True)

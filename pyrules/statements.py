@@ -87,6 +87,7 @@ def statement_parser() -> Lark:
         for c in NAME_CATEGORIES:
             names.extend(w for ws in cats.get(c, {}).values() for w in ws)
         nouns.update(w for ws in cats.get("nouns", {}).values() for w in ws)
+        nouns.update(w for ws in cats.get("stats", {}).values() for w in ws)  # "Damage +1."
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms)},
                         postlex=WordClass(names, nouns))
 
@@ -165,6 +166,7 @@ class StatementBuilder(Transformer):
 
     @v_args(meta=True)
     def entry(self, meta, items):
+        self.meaning.damaged = None  # an entry's "it" does not reach the next entry
         kind_tok, name_tok = items[0], items[1]
         kind = self._need("kinds", str(kind_tok), kind_tok)
         parts, sentences = _header_parts(items[2:])
@@ -179,8 +181,12 @@ class StatementBuilder(Transformer):
     @v_args(meta=True)
     def printed_entry(self, meta, items):
         """A printed line: its name, its cards (a first stat line), then its sentences as written."""
+        self.meaning.damaged = None
         name_tok, card = items[0], items[1]
         kind = self.v.defaults.get("printed_kind")
+        if not kind and len(card[1]) == 1 and (self.v.lookup("kinds", str(card[1][0])) or (
+                self.v.lookup("tags", str(card[1][0])) and self.v.defaults.get("tagged_kind"))):
+            return self._kind_line(meta, name_tok, card[1][0], items[2:])
         if not kind:
             raise ParseError(f"{self.v.title} has no printed line form: write an entry as kind \"Name\": ...",
                              self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
@@ -199,6 +205,36 @@ class StatementBuilder(Transformer):
         elif after and first.endswith(("'s", "’s")) and not owner:  # "Ryu's Hadouken (Jack): ..."
             owner, name = first[:-2], after
         return m.Entry(kind, name, ident(name), owner, (), (), (), (cards, *sentences), (), pos)
+
+    def _kind_line(self, meta, name_tok, word, items):
+        """A line "Name (KIND): ..." or "Name (TAG): ..." in a game without printed move lines: the entry of
+        that kind, or of the kind the game gives tagged cards (vocabulary defaults tagged_kind)."""
+        kind = self.v.lookup("kinds", str(word))
+        tags = ()
+        if kind is None:
+            kind, tags = self.v.defaults["tagged_kind"], (self._need("tags", str(word), word),)
+        parts, sentences = _header_parts(items)
+        name = " ".join(str(name_tok).split())
+        return m.Entry(kind, name, ident(name), parts.get("owner", ""), tags, (), (), tuple(sentences), (),
+                       m.Position(self.file, meta.line, meta.column))
+
+    @v_args(meta=True)
+    def owned_entry(self, meta, items):
+        """"Pixie's "Shotgun" (POW): ...": an entry of the kind the game's owners have (defaults owned_kind)."""
+        self.meaning.damaged = None
+        owner_tok, name_tok = items[0], items[1]
+        kind = self.v.defaults.get("owned_kind")
+        if not kind:
+            raise ParseError(f"{self.v.title} has no owner's entries: write an entry as kind \"Name\" of \"Owner\": ...",
+                             self.file, owner_tok.line, owner_tok.column, line_of(self.text, owner_tok.line),
+                             [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
+        parts, sentences = _header_parts(items[2:])
+        tags = parts.get("tags", ())
+        name = str(name_tok)[1:-1]
+        return m.Entry(kind, name, ident(name), " ".join(str(owner_tok).split())[:-2], tuple(t for t, _ in tags),
+                       tuple(t for t, flag in tags if flag == "assumed"),
+                       tuple(t for t, flag in tags if flag == "inferred"), tuple(sentences), parts.get("cites", ()),
+                       m.Position(self.file, meta.line, meta.column))
 
     def printed_cards(self, items):
         return ("printed_cards", items)  # read once the game is known to print lines
@@ -329,6 +365,17 @@ class StatementBuilder(Transformer):
     def phrase_verbless(self, items):
         return P.Phrase(None, None, list(items), items[0].tok)
 
+    def phrase_only(self, items):  # "Ground only.": a restriction to what the noun names
+        return P.Phrase(None, P.VG(only=True, form=str(items[1]).lower(), tok=items[1]), [items[0]], items[0].tok)
+
+    def phrase_stat_amount(self, items):  # "Strength +1.": "+1 Strength."
+        amount = self._amount("add", int(items[1]), items[1])
+        return P.Phrase(None, None, [amount, items[0], *items[2:]], items[0].tok)
+
+    def phrase_stat_times(self, items):  # "Damage x2.": "x2 damage."
+        amount = self.amt_mul(items[1:2])
+        return P.Phrase(None, None, [amount, items[0], *items[2:]], items[0].tok)
+
     def sub(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
 
@@ -362,6 +409,9 @@ class StatementBuilder(Transformer):
                              items[1].column, line_of(self.text, items[1].line), ["a noun"])
         return P.Item("to_verb", self.meaning.lemma(items[1]), str(items[1]).lower(), tok=items[1])
 
+    def pp_number(self, items):  # "by 2", "to 0": a preposition and a number
+        return P.Item("pp_number", _prep(items[0]), self.count(items[1:]), tok=items[0])
+
     def pp_before(self, items):
         return P.Item("before", items[0], tok=items[0].tok)
 
@@ -384,6 +434,10 @@ class StatementBuilder(Transformer):
 
     def part_if(self, items):
         return P.Item("if", items[0])
+
+    def part_if_event(self, items):  # "Ends if damaged": if the one it speaks of is damaged
+        vg = P.VG(aux="be", verb=self.meaning.lemma(items[0]), form=str(items[0]).lower(), tok=items[0])
+        return P.Item("if", P.Phrase(None, vg, [], items[0]), tok=items[0])
 
     def part_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
@@ -417,13 +471,13 @@ class StatementBuilder(Transformer):
         return self._amount("int", self.count(items), items[0])
 
     def amt_order(self, items):
-        return self._amount("ge" if "more" in str(items[1]).lower() else "le", self.count(items), items[0])
+        return self._amount(_order(items[1]), self.count(items), items[0])
 
     def amt_add(self, items):
         return self._amount("add", int(items[0]), items[0])
 
     def amt_mul(self, items):
-        return self._amount("mul", int(str(items[0])[1:]), items[0])
+        return self._amount("mul", int(str(items[0]).strip("x×")), items[0])  # "x2", "2x"
 
     def amt_double(self, items):
         return self._amount("double", 2, None)
@@ -442,6 +496,9 @@ class StatementBuilder(Transformer):
 
     def amt_at_most(self, items):
         return self._amount("at_most", items[0], None)
+
+    def amt_only(self, items):  # "only 1 skill": a limit
+        return self._amount("only", self.count(items[1:]), items[0])
 
     def amt_at_least(self, items):
         return self._amount("at_least", items[0], None)
@@ -514,13 +571,13 @@ class StatementBuilder(Transformer):
         return ("order", int(items[1]), "le" if str(items[0]) in ("≤", "<=") else "ge", items[1])
 
     def nword_order(self, items):
-        return ("order", int(items[0]), "ge" if "more" in str(items[1]).lower() else "le", items[0])
+        return ("order", int(items[0]), _order(items[1]), items[0])
 
     def rel_of(self, items):
         return ("of", items[0])
 
     def rel_of_order(self, items):
-        return ("of_order", int(items[0]), "ge" if "more" in str(items[1]).lower() else "le", items[0])
+        return ("of_order", int(items[0]), _order(items[1]), items[0])
 
     def rel_with(self, items):
         return ("with", items[0])
@@ -534,6 +591,13 @@ class StatementBuilder(Transformer):
     def rel_that_pp(self, items):
         pp = P.Item("pp", _prep(items[1]), items[2], tok=items[1])
         return ("that", P.Phrase(None, items[0], [pp], items[0].tok))
+
+    def rel_that_has(self, items):  # a subject's "that has X": as the object's "that" relative
+        vg = P.VG(tok=items[0], aux="have" if str(items[0]).lower().startswith("ha") else "be")
+        return ("that", P.Phrase(None, vg, [items[1]], items[0]))
+
+    def rel_pp_number(self, items):  # "life points by 2": a number after a noun, as the phrase's own part
+        return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
 
     def rel_pp(self, items):
         return ("pp", _prep(items[0]), items[1])
@@ -568,6 +632,11 @@ def _prep(tok) -> str:
     """A preposition's canonical word (vs. / vs / versus / against -> vs)."""
     word = str(tok).lower()
     return "vs" if word in ("vs.", "vs", "versus", "against") else word
+
+
+def _order(tok) -> str:
+    """ge for "or more / higher / greater", le for "or less / fewer / lower"."""
+    return "ge" if str(tok).lower().split()[-1] in ("more", "higher", "greater") else "le"
 
 
 def _when(tok) -> str:
