@@ -224,6 +224,9 @@ class StatementBuilder(Transformer):
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
         clauses = []
         for it in items[:-1] if assumed else items:
+            if isinstance(it, tuple) and it and it[0] == "then" and clauses:
+                clauses[-1] = _then(clauses[-1], self._clause(it[1]))  # "A. Then B.": A, then B
+                continue
             clause = self._clause(it)
             clauses.extend(clause if isinstance(clause, list) else [clause])
         src = self.text[meta.start_pos:meta.end_pos]
@@ -231,6 +234,19 @@ class StatementBuilder(Transformer):
         if len(clauses) > 1:  # a sentence with two effects: one sentence each
             return [m.Sentence(c, assumed, src, pos) for c in clauses]
         return m.Sentence(clauses[0], assumed, src, pos)
+
+    def then_sentence(self, items):
+        return ("then", items[0])
+
+    @v_args(meta=True)
+    def sentence_star(self, meta, items):
+        """A sentence ended by " * " (abilities joined as printed), its dot optional."""
+        return self.sentence(meta, [it for it in items if not (isinstance(it, Token) and it.type == "STAR")])
+
+    @v_args(meta=True)
+    def last_sentence(self, meta, items):
+        """An entry's last sentence printed without its dot."""
+        return self.sentence(meta, items)
 
     @v_args(meta=True)
     def stat_sentence(self, meta, items):
@@ -260,10 +276,11 @@ class StatementBuilder(Transformer):
         return m.Diamond(self._clause(items[-1]))
 
     def location_half(self, items):
-        return m.Half(str(items[0]).lower(), self._clause(items[1]))
+        return m.Half(str(items[0]).split()[0].lower(), self._clause(items[-1]))
 
     def only_line(self, items):
-        return m.OnlyLine(" ".join(str(items[0]).split()[:-1]))
+        words = str(items[0]).upper().split()[:-1]  # "Mortal Kombat decks only": MORTAL KOMBAT
+        return m.OnlyLine(" ".join(words[:-1] if words[-1] in ("DECK", "DECKS") else words))
 
     @v_args(meta=True)
     def avoid_line(self, meta, items):
@@ -562,6 +579,13 @@ class StatementBuilder(Transformer):
             return m.StatLine("", word=found, word_category=category, extra=int(items[1]),
                               extra_word=self._need(category, str(items[2]), items[2]))
         return m.StatLine("", word=found, word_category=category)
+
+
+def _then(first, then):
+    """``first, then then``: inside a keyword prefix ("HIT – A. Then B." is "HIT – A, then B")."""
+    if isinstance(first, (m.Hit, m.Diamond)):
+        return replace(first, clause=_then(first.clause, then))
+    return m.Sequence(first, then)
 
 
 def _prep(tok) -> str:
