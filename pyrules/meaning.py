@@ -165,6 +165,8 @@ class Meaning:
         if np.det in DET_SYNONYMS:  # "every ally of the user": each; "one monster": a monster
             np = replace(np, det=DET_SYNONYMS[np.det])
         np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
+        np = self.all_of(np)  # "all (of) your punches", "any of your projectiles": your punches
+        np = self.you_play(np)  # "punches you play", "the next punch you play": your (next) punches
         if np.pronoun:
             if np.pronoun == "you" and not np.rels:
                 return m.Agent("you")
@@ -185,16 +187,38 @@ class Meaning:
                 return m.Agent(kind)
         if np.det == "this" and len(words) == 1 and not np.rels and "'" not in words[0]:
             return m.Agent("this", noun=self.need("nouns", words[0], words[0]))
-        # "Attacks in your combos"
-        if not np.det and len(words) == 1 and len(np.rels) == 1 and np.rels[0][0] == "in":
+        # "Attacks in your combos" ("Your attacks in combos": the same)
+        if np.det in ("", "your") and len(words) == 1 and len(np.rels) == 1 and np.rels[0][0] == "in":
             where = np.rels[0][1]
-            if where.det == "your" and [w.lower() for w in where.plain()] == ["combos"]:
+            if (np.det, where.det) in (("", "your"), ("your", ""), ("your", "a")) and not where.rels and \
+                    [w.lower() for w in where.plain()] == (["combo"] if where.det == "a" else ["combos"]):
                 return m.Agent("scoped", possessive="your", within="combo",
                                noun=self.need("nouns", words[0], words[0]))
         scoped = self._scoped(np)
         if scoped is not None:
             return scoped
         return self._no(np, "an agent", required)
+
+    def all_of(self, np: P.NP) -> P.NP:
+        """ "all your X", "all of your X", "any of your X": your X (every one of a scope is the scope)."""
+        words = np.plain()
+        if np.det == "all" and words and len(words) == len(np.words) and str(words[0]).lower() == "your":
+            return replace(np, det="your", words=np.words[1:])
+        if np.det in ("all", "any") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of" and \
+                np.rels[0][1].det == "your":
+            return np.rels[0][1]
+        return np
+
+    def you_play(self, np: P.NP) -> P.NP:
+        """ "NOUNS you play" is "your NOUNS"; "the next NOUN you play" is "your next NOUN"."""
+        rel = [r for r in np.rels if r[0] == "pron_verb"]
+        if len(rel) != 1 or rel[0][1] != "you" or rel[0][2] != "play":
+            return np
+        rels = tuple(r for r in np.rels if r[0] != "pron_verb")
+        words = np.plain()
+        if np.det == "" or (np.det == "the" and words and str(words[0]).lower() == "next"):
+            return replace(np, det="your", rels=rels)
+        return np
 
     def implicit(self, ph) -> P.NP:
         """The subject a sentence without one has, by the game's vocabulary ("Takes half damage": the user)."""
@@ -865,7 +889,7 @@ class Meaning:
         zone = items.np()
         what = items.pp("for")
         then = items.take("and")
-        if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an"):
+        if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an", "any"):
             put = self.b._clause(then.value)
             if isinstance(put, m.PutIt):
                 return m.Search(self.zone(zone), self.name("nouns", what.extra),
@@ -899,18 +923,40 @@ class Meaning:
         raise self.error("'Limit N per deck' is understood", ph.vg.tok, ["Limit 1 per deck"])
 
     def v_pay(self, ph, items: Items):
-        amt = items.take("amount", lambda it: it.value == "int")
-        unit = items.np()
-        before = items.take("before")
-        if ph.subject and ph.vg.modal == "must" and amt and unit and before:
+        n, unit = self.count_np(items, ())  # "1 energy", "one energy"
+        before = items.take("before") or self.to_verb(items)
+        if ph.subject and ph.vg.modal == "must" and n is not None and unit and before:
             sub: P.Phrase = before.value
             bi = Items(self, flatten(sub.items))
-            target = bi.np()
-            if sub.subject.pronoun in ("he", "she", "they") and sub.vg.modal == "can" and target is not None:
+            target = bi.np() or (items.np() if before.kind == "to_verb" else None)
+            # "before he can block X", "before blocking X", "to block X": the same extra cost
+            pronoun = sub.subject.pronoun if sub.subject is not None else "he"
+            if pronoun in ("he", "she", "they") and (sub.vg.modal == "can" or sub.subject is None) and \
+                    not sub.vg.negated and target is not None:
                 bi.done("an extra cost", before.tok, [])
-                return m.Tax(self.agent(ph.subject), amt.extra, self.stat(unit), sub.subject.pronoun,
-                             self.need("events", sub.vg.form, sub.vg.tok), self.agent(target))
+                return m.Tax(self.agent(ph.subject), n, self.stat(replace(unit, det="")), pronoun,
+                             self.need("events", self.event_form(sub.vg), sub.vg.tok), self.agent(target))
         raise self.error("an extra cost reads 'must pay N energy before he can ...'", ph.vg.tok, ["must ... can"])
+
+    def to_verb(self, items: Items):
+        """ "to VERB" as a before-part without its subject ("pay 1 energy to block X"): the grammar reads
+        "to block" as an infinitive or, after a noun, as "to" and a one-word noun phrase."""
+        to = items.take("to_verb")
+        if to is None:
+            p = items.take("pp", lambda it: it.value == "to" and len(it.extra.words) == 1 and not it.extra.det
+                           and not it.extra.rels and not it.extra.pronoun)
+            if p is None:
+                return None
+            to = P.Item("to_verb", self.lemma(p.extra.words[0]), str(p.extra.words[0]).lower(), tok=p.extra.tok)
+        vg = P.VG(verb=to.value, form=to.extra, tok=to.tok)
+        return P.Item("to_verb", P.Phrase(None, vg, [], to.tok), tok=to.tok)
+
+    def event_form(self, vg: P.VG) -> str:
+        """The form of a verb an event is named by: "blocking" -> block (the game's events are lemmas or
+        participles as written; a present participle names its lemma)."""
+        if vg.form.endswith("ing") and self.v.lookup("events", vg.form) is None:
+            return vg.verb
+        return vg.form
 
     def v_end(self, ph, items: Items):
         cond = items.take("if") or items.take("when")
@@ -953,9 +999,13 @@ class Meaning:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
         verb = self.need("verbs", vg.form, vg.tok)
         qty = None
-        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number"))
-        if amt is not None:
-            qty = (amt.value, amt.extra)
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number") or
+                         it.value == "up_to" and vg.modal == "may")
+        if amt is not None:  # "may VERB up to N": at most N
+            qty = ({"up_to": "at_most"}.get(amt.value, amt.value), amt.extra)
+        qty, modal = self.at_most(items, qty, vg.modal, agent)
+        if modal != vg.modal:
+            vg = replace(vg, modal=modal)
         obj = None
         np = items.np()
         if np is not None:
@@ -971,6 +1021,28 @@ class Meaning:
         if per and (per.extra.det or per.extra.rels):
             raise self.error(f"'per {per.extra.text}' is not understood", per.tok, ["per turn"])
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None)
+
+    def at_most(self, items: Items, qty, modal, agent):
+        """A limit written another way: "may play only one X" is "may play at most 1 X"; "cannot play more
+        than N X" is "may play at most N X". Gives (quantity, modal)."""
+        first = items.take("np", lambda it: qty is None and it.value.only and it.value.det in ONE and
+                           it.value.words and not it.value.pronoun)
+        if first is not None and agent.kind == "you":  # a rule's "you" (any player) or a card's (its player)
+            raise self.error("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
+                             "(any player) or 'You may VERB at most 1 ...' (a card's player)", first.tok,
+                             ["A player may play at most 1 location", "You may steal at most 1 kamidogu"])
+        if first is not None:
+            items.items.insert(0, P.Item("np", replace(first.value, only=False, det=""), tok=first.tok))
+            return ("at_most", 1), modal
+        more = items.take("np", lambda it: qty is None and modal == "cannot" and self.is_word(it.value, "more than"))
+        if more is not None:
+            n, np = self.count_np(items, ())
+            if n is None or np is None:
+                raise self.error("'cannot VERB more than N NOUNS' is understood", more.tok,
+                                 ["cannot play more than 1 location per Set Step"])
+            items.items.insert(0, P.Item("np", replace(np, det=""), tok=np.tok))
+            return ("at_most", n), "may"
+        return qty, modal
 
     def passive(self, ph, items: Items):
         """"A move with final damage 3 or less cannot be used."  "Cards that go into his energy pile are
@@ -994,6 +1066,10 @@ class Meaning:
             modal = "cannot"
         elif vg.negated:
             raise self.error(f"'{vg.modal} not' is not understood", vg.tok, ["cannot be VERBED"])
+        if modal in MODALS and vg.form not in PASSIVES and not vg.only:
+            active = self.active(ph, items, modal)
+            if active is not None:
+                return active
         if modal not in MODALS or vg.form not in PASSIVES:
             raise self.error("a passive reads 'X cannot be VERBED'", vg.tok,
                              [f"cannot be {p}" for p in PASSIVES])
@@ -1001,12 +1077,35 @@ class Meaning:
         b = items.pp("by")
         if b is not None:
             words = [w for w in b.extra.plain() if w.lower() not in ("move", "moves")]
+            if len(words) > 1 and words[-1].lower() in ("effect", "effects") and \
+                    words[-2].lower().endswith(("'s", "’s")):  # "by your rival's effects": by your rival
+                words = [*words[:-2], _word(str(words[-2])[:-2], words[-2])]
             if b.extra.det == "your" and words:
                 by = self.need("nouns", " ".join(words), b.extra.tok)
             else:
                 by = self.need("move_types", " ".join(words), b.extra.tok)
         thing = self.thing(subj)
         return m.Passive(**thing, modal=modal, verb=vg.form, by=by)
+
+    def active(self, ph, items: Items, modal: str):
+        """ "X cannot be VERBED [by Y]" when the game states the rule actively ("Y cannot VERB X"): the
+        doer is "by Y", or the one the game's vocabulary names for the verb (defaults "doer_of_VERBED":
+        "your rival" for "blocked")."""
+        vg = ph.vg
+        b = items.pp("by")
+        doer = b.extra if b is not None else None
+        if doer is None:
+            default = self.v.defaults.get(f"doer_of_{vg.form}")
+            if not default:
+                return None
+            det, _, word = default.partition(" ")
+            doer = P.NP(det=det, words=(_word(word, vg.tok),), tok=vg.tok, text=default)
+        if self.v.lookup("verbs", vg.verb) is None:
+            if b is not None:
+                items.items.insert(0, b)
+            return None
+        target = self.agent(ph.subject)
+        return m.Deontic(self.agent(doer), modal, self.need("verbs", vg.verb, vg.tok), target, None, (), None)
 
     def thing(self, np: P.NP) -> dict:
         words = np.plain()
@@ -1037,6 +1136,12 @@ class Meaning:
                         order=o[-2], value=o[1])
         if np.det == "its" and not np.rels and words and len(words) == len(np.words):
             return dict(thing="own", stat=self.need("stats", " ".join(words), np.tok))
+        if np.det == "the" and words and len(np.rels) == 1 and np.rels[0][0] == "of" and \
+                np.rels[0][1].det == "this" and len(np.rels[0][1].plain()) == 1 and not np.rels[0][1].rels and \
+                len(words) == len(np.words):  # "the damage of this attack": this attack's damage
+            of = np.rels[0][1]
+            return dict(thing="this", noun=self.need("nouns", str(of.plain()[0]), of.tok),
+                        stat=self.need("stats", " ".join(words), np.tok))
         if np.det == "this" and words and words[0].lower().endswith(("'s", "’s")) and not np.rels:
             noun = words[0][:-2]
             return dict(thing="this", noun=self.need("nouns", noun, np.tok),

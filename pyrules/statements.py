@@ -227,7 +227,7 @@ class StatementBuilder(Transformer):
             if isinstance(it, tuple) and it and it[0] == "then" and clauses:
                 clauses[-1] = _then(clauses[-1], self._clause(it[1]))  # "A. Then B.": A, then B
                 continue
-            clause = self._clause(it)
+            clause = self._clause(it) if not isinstance(it, _Both) else [self._clause(c) for c in it]
             clauses.extend(clause if isinstance(clause, list) else [clause])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
@@ -260,6 +260,8 @@ class StatementBuilder(Transformer):
 
     # -- the phrase structure (pyrules/phrase.py), mapped by pyrules/meaning.py ------------------
     def _clause(self, x):
+        if isinstance(x, _Both):  # "A, and B" inside another part: one effect after the other
+            return m.Sequence(self._clause(x[0]), self._clause(x[1]))
         return self.meaning.clause(x) if isinstance(x, P.Phrase) else x
 
     @v_args(meta=True)
@@ -268,6 +270,20 @@ class StatementBuilder(Transformer):
 
     def sequence(self, items):
         return m.Sequence(self._clause(items[0]), self._clause(items[1]))
+
+    def and_clause(self, items):
+        """"A, and B": as "A and B" when B has no subject of its own (the second verb's complements
+        are the first verb's follow-up: "Search your deck for a card, and put it into your hand")."""
+        first, second = items
+        if isinstance(first, P.Phrase) and isinstance(second, P.Phrase) and second.subject is None \
+                and second.vg is not None:
+            merged = replace(first, items=[*first.items, P.Item("and", second, tok=second.tok)])
+            try:
+                if not isinstance(self._clause(merged), m.Sequence):  # the first verb takes it as its own part
+                    return merged
+            except PyrulesError:
+                pass
+        return _Both((first, second))  # two effects, as "A; B"
 
     def hit(self, items):
         return m.Hit(self._clause(items[-1]))
@@ -360,6 +376,8 @@ class StatementBuilder(Transformer):
                 vg.modal = "cannot"
             elif t.type == "NOT":
                 vg.negated = True
+            elif t.type == "HAS_TO":  # "has to pay": must
+                vg.modal = "must"
             elif t.type == "AUX":
                 vg.aux = "have" if str(t).lower().startswith("ha") else "be"
             else:
@@ -381,6 +399,11 @@ class StatementBuilder(Transformer):
 
     def pp_before(self, items):
         return P.Item("before", items[0], tok=items[0].tok)
+
+    def pp_before_ing(self, items):
+        """"before blocking your projectiles": the verb without its subject (the clause's own)."""
+        vg = self.vgroup(items[:1])
+        return P.Item("before", P.Phrase(None, vg, list(items[1:]), items[0]), tok=items[0])
 
     def pp_because(self, items):
         return P.Item("because", items[0], tok=items[0].tok)
@@ -552,6 +575,9 @@ class StatementBuilder(Transformer):
         pp = P.Item("pp", _prep(items[1]), items[2], tok=items[1])
         return ("that", P.Phrase(None, items[0], [pp], items[0].tok))
 
+    def rel_pron_verb(self, items):  # "punches you play": ("pron_verb", "you", play)
+        return ("pron_verb", str(items[0]).lower(), self.meaning.lemma(items[1]), items[1])
+
     def rel_pp(self, items):
         return ("pp", _prep(items[0]), items[1])
 
@@ -579,6 +605,10 @@ class StatementBuilder(Transformer):
             return m.StatLine("", word=found, word_category=category, extra=int(items[1]),
                               extra_word=self._need(category, str(items[2]), items[2]))
         return m.StatLine("", word=found, word_category=category)
+
+
+class _Both(tuple):
+    """ "A, and B" not read by A's verb: two effects (two sentences at a sentence's top, else A, then B)."""
 
 
 def _then(first, then):
