@@ -249,6 +249,10 @@ class Meaning:
         if np.det in ("your", "its") and plain and str(plain[0]).lower() == "own":
             tok = plain[0]
             return self.need("possessives", f"{np.det} own", tok), words[1:]
+        if np.det == "your" and plain and str(plain[0]).lower().endswith(("'s", "’s")) and plain[0] is words[0] \
+                and self.v.lookup("possessives", f"your {str(plain[0])[:-2]}'s") is not None:
+            # "your rival's punches": a possessive the game declares
+            return self.v.lookup("possessives", f"your {str(plain[0])[:-2]}'s"), words[1:]
         if np.det == "your":
             return "your", words
         if np.det in ("the", "this") and plain and str(words[0]).lower().endswith(("'s", "’s")):

@@ -115,10 +115,10 @@ class Agent:
         elif self.within:
             s = f"{noun_word(v, self.noun, True)} in your {self.within}s"
         else:
-            pos = POSSESSIVES[self.possessive]
+            pos = POSSESSIVES.get(self.possessive) or v.word("possessives", self.possessive)  # or the game's own
             cost = f"{self.cost} cost " if self.cost >= 0 else ""
             noun = noun_word(v, self.noun, True) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
-                and self.possessive == "your" else v.word("nouns", self.noun)
+                and (self.possessive == "your" or self.possessive not in POSSESSIVES) else v.word("nouns", self.noun)
             s = f"{pos} {'next ' if self.next else ''}{cost}{noun}"
         return s[0].upper() + s[1:] if capital else s
 
@@ -209,14 +209,17 @@ class ScopedModifier(Clause):
     amount: Amount
     stat: str
     bound: Bound | None = None
+    duration: Duration | None = None  # "this turn", "until your next turn": a floating modifier
 
     def term(self) -> Symbol:
         b = self.bound.term() if self.bound else Function("none")
-        return _f("modifier", self.agent.term(), self.stat, self.amount.term(), b)
+        base = _f("modifier", self.agent.term(), self.stat, self.amount.term(), b)
+        return _f("during", self.duration.term(), base) if self.duration else base
 
     def render(self, v: Vocabulary) -> str:
         b = f" ({self.bound.kind} {self.bound.value})" if self.bound else ""
-        return f"{self.agent.render(v, True)} {self.verb} {self.amount.render()} {v.word('stats', self.stat)}{b}"
+        return (f"{self.agent.render(v, True)} {self.verb} {self.amount.render()} {v.word('stats', self.stat)}{b}"
+                f"{_dur_render(self.duration)}")
 
 
 @dataclass(frozen=True)
