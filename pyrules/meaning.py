@@ -355,8 +355,13 @@ class Meaning:
         for d in durations:
             clause = self.with_duration(clause, d, ph.tok)
         if at is not None:
-            clause = m.Timed(clause, self.need("phases", str(at.value), at.value))
+            clause = self.timed(clause, at)
         return clause
+
+    def timed(self, clause, at: P.Item) -> m.Clause:
+        """ "at the start / end of [your rival's] STEP": the clause at that moment."""
+        edge, whose = at.extra or ("start", "")
+        return m.Timed(clause, self.need("phases", str(at.value), at.value), edge, whose)
 
     def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
@@ -447,7 +452,7 @@ class Meaning:
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."
-            return m.Timed(self.b._clause(body), self.need("phases", str(lead.value), lead.value))
+            return self.timed(self.b._clause(body), lead)
         if lead.kind == "when_this":  # "When played, ...": "When this card is played" ("When this is ..." in
             event = self.need("events", lead.extra, lead.tok)  # a game whose vocabulary says so)
             if self.v.defaults.get("unnamed_trigger") == "this":
@@ -818,6 +823,10 @@ class Meaning:
         src = items.pp("from")
         if ph.subject is None and n is not None and self.is_word(replace(np, det=""), "card", "cards") and src:
             return m.Discard(n, self._zone_words(src.extra) if src.extra.det == "your" else self.zone(src.extra))
+        if ph.subject is not None and ph.subject.pronoun != "you" and n is not None and src and \
+                self.is_word(replace(np, det=""), "card", "cards") and src.extra.det in ("his", "her", "their"):
+            # "Your rival discards 1 card from his hand": another player discards from his own zone
+            return m.Discard(n, self.zone(src.extra), self.agent(ph.subject))
         raise self.error("'Discard N cards from your ZONE' is understood", ph.vg.tok,
                          ["Discard 2 cards from your hand", "Discard the top card of your deck"])
 
@@ -912,6 +921,12 @@ class Meaning:
         sub: P.Phrase = w.value
         if sub.subject.pronoun == "you" and not sub.items and sub.vg.verb and not sub.vg.modal:
             return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok))
+        if sub.subject.pronoun == "you" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated:
+            si = Items(self, flatten(sub.items))  # "Flips when you play a punch"
+            what = si.np()
+            if what is not None and what.det in ("a", "an") and not what.rels:
+                si.done("a flip rule", w.tok, ["Flips when you play a punch"])
+                return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok), self.name("nouns", replace(what, det="")))
         raise self.error("'Flips when you VERB' is understood", w.tok, ["Flips when you attack"])
 
     def v_limit(self, ph, items: Items):
@@ -980,6 +995,10 @@ class Meaning:
                              ["The user cannot attack"])
         if ph.subject.only:
             return self.restriction(ph, items)
+        if vg.modal == "must" and vg.verb in IMPERATIVES and not (vg.only or vg.negated) and \
+                ph.subject.pronoun != "you" and getattr(self, f"v_{vg.verb}", None) is not None:
+            # "Your rival must discard a card from his hand": an effect on him, as "Your rival discards ..."
+            return getattr(self, f"v_{vg.verb}")(replace(ph, vg=replace(vg, modal="")), items)
         agent = self.agent(ph.subject)
         if vg.negated and vg.modal == "may" and not vg.only:  # "may not": cannot
             vg = replace(vg, modal="cannot", negated=False)

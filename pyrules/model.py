@@ -474,11 +474,17 @@ class Discard(Clause):
 
     amount: int
     zone: str
+    agent: Agent | None = None  # "Your rival discards 1 card from his hand": whose; None: you
 
     def term(self) -> Symbol:
+        if self.agent is not None:
+            return _f("discard_by", self.agent.term(), self.amount, self.zone)
         return _f("discard", self.amount, self.zone)
 
     def render(self, v: Vocabulary) -> str:
+        if self.agent is not None:
+            return (f"{self.agent.render(v, True)} discards {self.amount} {_cards(self.amount)} from his "
+                    f"{ZONE_WORDS.get(self.zone, self.zone)}")
         return f"Discard {self.amount} {_cards(self.amount)} from your {self.zone}"
 
 
@@ -913,12 +919,16 @@ class Timed(Clause):
 
     clause: Clause
     phase: str
+    edge: str = "start"  # start | end
+    whose: str = ""  # "" (any), or a possessive the game declares: "your rival's" -> rival
 
     def term(self) -> Symbol:
-        return _f("at_start", self.phase, self.clause.term())
+        phase = _f(self.whose, self.phase) if self.whose else Function(self.phase)
+        return _f(f"at_{self.edge}", phase, self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
-        return f"{self.clause.render(v)} at the start of {v.word('phases', self.phase)}"
+        whose = v.word("possessives", self.whose) + " " if self.whose else ""
+        return f"{self.clause.render(v)} at the {self.edge} of {whose}{v.word('phases', self.phase)}"
 
 
 @dataclass(frozen=True)
@@ -926,11 +936,16 @@ class FlipSelf(Clause):
     """A set card's flip rule: "Flip" (with a timing) or "Flips when you attack"."""
 
     when: str = ""  # an event id, or "" for a bare "Flip"
+    noun: str = ""  # "Flips when you play a punch": what is played (a noun id), or ""
 
     def term(self) -> Symbol:
+        if self.noun:
+            return _f("flip_when", self.when, self.noun)
         return _f("flip_when", self.when) if self.when else Function("flip_self")
 
     def render(self, v: Vocabulary) -> str:
+        if self.noun:
+            return f"Flips when you {v.word('events', self.when)} {_a(noun_word(v, self.noun, False))}"
         return f"Flips when you {v.word('events', self.when)}" if self.when else "Flip"
 
 

@@ -428,12 +428,25 @@ class StatementBuilder(Transformer):
     def part_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
-    def at_start(self, items):
-        det, step = (items[0], items[1]) if len(items) == 2 else (None, items[0])
+    def at_start(self, items, edge="start"):
+        det = next((t for t in items if t.type == "DET"), None)
+        poss = next((t for t in items if t.type == "POSSWORD"), None)
+        step = items[-1]
         if det is not None and str(det).lower() not in ("the", "each", "your"):
             raise ParseError(f"unexpected {str(det)!r}", self.file, det.line, det.column, line_of(self.text, det.line),
                              ['"the"', '"each"', '"your"', "a step"])
-        return P.Item("at_start", step, tok=step)
+        whose = ""
+        if poss is not None:  # "at the start of your rival's Battle": a possessive the game declares
+            whose = self.v.lookup("possessives", f"{str(det or '').lower()} {poss}".strip()) or ""
+            if not whose:
+                raise UnknownName(f"unknown possessive {(str(det or '') + ' ' + str(poss)).strip()!r}", self.file,
+                                  poss.line, poss.column, line_of(self.text, poss.line), self.v.spellings("possessives"))
+        if edge == "start" and not whose:
+            return P.Item("at_start", step, tok=step)
+        return P.Item("at_start", step, (edge, whose), tok=step)
+
+    def at_end(self, items):
+        return self.at_start(items, "end")
 
     def part_at_start(self, items):
         return items[0]
