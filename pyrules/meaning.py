@@ -347,9 +347,13 @@ class Meaning:
         then = items.take("then")
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
+        ifs = [f for f in follow if f.kind == "if"]  # "... if you are in a combo": as "If ..., ..."
+        follow = [f for f in follow if f.kind != "if"]
         for f in follow + ([then] if then is not None else []):
             # "Avoids 1 attack and draws 1 card", "..., and then VERB ...": a second effect, after the first
             clause = m.Sequence(clause, self.clause(f.value))
+        for f in ifs:
+            clause = self.if_clause(f.value, clause)
         for w in reversed(conds):
             clause = self.while_clause(w, clause)
         for d in durations:
@@ -393,6 +397,8 @@ class Meaning:
             durations.append(d)
         while follow is not None and (a := items.take("and")) is not None:  # not consumed by the verb
             follow.append(a)
+        while follow is not None and (a := items.take("if")) is not None:  # a trailing condition
+            follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
 
@@ -418,7 +424,12 @@ class Meaning:
             amt = items.take("amount", lambda it: it.value in ("le", "ge", "at_least", "at_most"))
             if amt is not None:  # "N or more", "at least N": ge
                 amt = replace(amt, value={"at_least": "ge", "at_most": "le"}.get(amt.value, amt.value))
-                stat = self.stat(items.np())
+                np = items.np()
+                zone = self.cards_in(np, agent) if np is not None else None
+                if zone:  # "3 or more cards in your hand"
+                    items.done("a condition", w.tok, [])
+                    return m.WhileCount(agent, amt.extra, amt.value, "", clause, zone)
+                stat = self.stat(np)
                 items.done("a condition", w.tok, [])
                 return m.WhileCount(agent, amt.extra, amt.value, stat, clause)
             np = items.np()
@@ -432,8 +443,38 @@ class Meaning:
             if where is not None:
                 items.done("a condition", w.tok, [])
                 return m.ZoneWhile(self.zone(where.extra), clause)
+        found = self.situation(sub, clause)  # "While you are in a combo": as "If you are in a combo"
+        if found is not None:
+            return found
         raise self.error("a condition is understood as 'while X has \"STATUS\"' or 'while X has N or more STAT'",
                          w.tok, ['while X has "STATUS"'])
+
+    def cards_in(self, np: P.NP, agent: m.Agent) -> str:
+        """The zone of "cards in your hand" ("cards in hand" after "you have"), or ""."""
+        ins = [r for r in np.rels if r[0] == "in"]
+        if len(np.rels) != 1 or not ins or np.det or not self.is_word(replace(np, rels=()), "cards"):
+            return ""
+        where = ins[0][1]
+        if not where.det and agent.kind == "you" and not where.rels:  # "cards in hand": yours
+            where = replace(where, det="your")
+        if where.det != "your":
+            raise self.error(f"'{where.text}' is not understood as a zone of yours", where.tok, ["your hand"])
+        return self.zone(where)
+
+    def situation(self, sub: P.Phrase, clause) -> m.Clause | None:
+        """ "you are in a combo": a situation the game names (vocabulary "situations"), or None."""
+        vg = sub.vg
+        if vg.aux != "be" or vg.verb or vg.modal or vg.negated or vg.only or sub.subject is None:
+            return None
+        items = Items(self, flatten(sub.items))
+        where = items.pp("in")
+        if where is None or "situations" not in self.v.categories:
+            return None
+        found = self.v.lookup("situations", where.extra.text)
+        if found is None:
+            raise self.error(f"unknown situation {where.extra.text!r}", where.extra.tok, self.v.spellings("situations"))
+        items.done("a condition", sub.tok, [])
+        return m.InSituation(self.agent(sub.subject), found, clause)
 
     def is_this_card(self, np: P.NP | None) -> bool:
         """ "this" or "this card": the card whose text it is."""
@@ -518,6 +559,14 @@ class Meaning:
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
         items = Items(self, flatten(sub.items))
         vg = sub.vg
+        if vg.aux == "be" and not vg.verb and not vg.modal and any(it.kind == "pp" and it.value == "in"
+                                                                  for it in flatten(sub.items)):
+            found = self.situation(sub, self.b._clause(body))  # "If you are in a combo, ..."
+            if found is not None:
+                return found
+        if vg.aux == "have" and not vg.verb and not vg.modal and not vg.negated and sub.subject is not None \
+                and sub.subject.pronoun != "it":  # "If your rival has 5 or more energy, ...": a standing condition
+            return self.while_clause(P.Item("while", sub, tok=sub.tok), self.b._clause(body))
         # "If the target is damaged, ...": an event, so a trigger ("When the target is damaged, ...")
         if vg.aux == "be" and vg.verb and not vg.modal and not vg.negated:
             return self.when(P.Item("when", sub, "when", tok=sub.tok), self.b._clause(body))
@@ -1080,7 +1129,8 @@ class Meaning:
                 inner: P.Phrase = rel[0][1]
                 ii = Items(self, flatten(inner.items))
                 into = ii.pp("into")
-                if inner.vg.verb == "go" and into is not None and into.extra.det in ("his", "her", "their"):
+                if inner.vg.verb == "go" and into is not None and into.extra.det in ("his", "her", "their", "your") \
+                        and inner.vg.modal in ("", "would") and not inner.vg.negated:
                     ii.done("a replacement", inner.tok, [])
                     return m.Replacement(into.extra.det, self.zone(into.extra), self.need("events", vg.form, vg.tok))
             raise self.error("a replacement reads 'cards that go into his ZONE are VERBED instead'", vg.tok, [])

@@ -782,13 +782,33 @@ class WhileCount(Clause):
     order: str  # ge | le
     stat: str
     clause: Clause
+    zone: str = ""  # "3 or more cards in your hand": a count of the cards in a zone (stat "")
 
     def term(self) -> Symbol:
-        return _f("while_count", self.agent.term(), self.stat, self.order, self.value, self.clause.term())
+        what = _f("cards", _zone(self.zone)) if self.zone else self.stat
+        return _f("while_count", self.agent.term(), what, self.order, self.value, self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
         order = "or more" if self.order == "ge" else "or less"
-        return (f"While {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}, "
+        what = f"cards in your {ZONE_WORDS[self.zone]}" if self.zone else v.word('stats', self.stat)
+        return (f"While {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {what}, "
+                f"{_lower(self.clause.render(v))}")
+
+
+@dataclass(frozen=True)
+class InSituation(Clause):
+    """A condition on a situation the game names: "If you are in a combo, ..."."""
+
+    agent: Agent
+    situation: str  # an id of the game's "situations" ("a combo" -> combo)
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_in", self.agent.term(), self.situation, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        be = "are" if self.agent.kind == "you" else "is"
+        return (f"If {self.agent.render(v)} {be} in {v.word('situations', self.situation)}, "
                 f"{_lower(self.clause.render(v))}")
 
 
@@ -801,7 +821,8 @@ class Replacement(Clause):
     verb: str  # an event id: discarded, removed, ...
 
     def term(self) -> Symbol:
-        return _f("instead", _f("enter", "that", _zone(self.zone)), self.verb)
+        whose = "your" if self.pronoun == "your" else "that"  # "your energy pile", or "his": the one named before
+        return _f("instead", _f("enter", whose, _zone(self.zone)), self.verb)
 
     def render(self, v: Vocabulary) -> str:
         return (f"Cards that go into {self.pronoun} {ZONE_WORDS[self.zone]} are "

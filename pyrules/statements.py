@@ -365,6 +365,13 @@ class StatementBuilder(Transformer):
     def sub(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
 
+    def sub_contracted(self, items):
+        """ "it's", "you're": the pronoun, then "is" / "are"."""
+        tok = items[0]
+        pron = re.split(r"['’]", str(tok))[0].lower()
+        subject = P.NP(pronoun=pron, tok=tok, text=pron)
+        return P.Phrase(subject, P.VG(aux="be", tok=tok), list(items[1:]), tok)
+
     def vgroup(self, items):
         vg = P.VG(tok=items[0])
         for t in items:
