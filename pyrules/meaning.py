@@ -518,6 +518,7 @@ class Meaning:
         subj, vg = sub.subject, sub.vg
         if vg.aux == "be" and vg.form and not vg.modal:  # "When X is played"
             event = self.need("events", vg.form, vg.tok)
+            items.take("np", lambda it: self.is_word(it.value, "face up") and vg.verb == "flip")  # "flipped face up"
             items.done("a trigger", lead.tok, [])
             if subj.det == "this" and not subj.words:
                 return m.WhenThis(event, clause)
@@ -525,9 +526,27 @@ class Meaning:
                 return m.Trigger(event, clause)
             return m.Trigger(event, clause, self.agent(subj))
         if subj.pronoun == "you" and vg.verb and not vg.aux and not vg.modal:
-            event = self.need("events", vg.form, vg.tok)
             np = items.np()
+            if np is not None and np.det == "this" and not np.words and not np.rels and lead.extra == "when":
+                # "When you flip this": "When this is flipped" (the event named by the verb's participle, for
+                # the events the game's vocabulary says a card's own text names so: defaults "self_events")
+                done = self.participle_event(vg)
+                if done and done in self.v.defaults.get("self_events", "").split():
+                    items.done("a trigger", lead.tok, [])
+                    return m.WhenThis(done, clause)
+            if np is None and not items.items and self.v.lookup("nouns", vg.verb) and self.v.lookup("events", "play") \
+                    and self.v.lookup("verbs", vg.verb):
+                # "When you block": "When you play a block" (a verb that is playing a card of that kind)
+                vg, np = replace(vg, form="play"), P.NP(det="a", words=(_word(vg.verb, vg.tok),), tok=vg.tok,
+                                                         text=f"a {vg.verb}")
+            event = self.need("events", vg.form, vg.tok)
             what, noun = self.happening(np, lead.tok)
+            word = {"whenever": "when"}.get(lead.extra, lead.extra)  # the same trigger (and the same facts)
+            if word == "first_time":  # "The first time you play a kick each turn": your first kick each turn
+                if what != "any" or not items.has("each_turn"):
+                    raise self.error("'The first time you VERB a NOUN each turn' is understood", lead.tok,
+                                     ["The first time you play a kick each turn"])
+                what, word = "first", "when"
             because = None
             b = items.take("because")
             if b is not None:
@@ -540,9 +559,16 @@ class Meaning:
                 because = (self.need("events", bs.vg.form, bs.vg.tok), self.name("nouns", bn))
             each = items.take("each_turn") is not None
             items.done("a trigger", lead.tok, [])
-            return m.WhenYou(lead.extra, event, what, noun, because, each, clause)
+            return m.WhenYou(word, event, what, noun, because, each, clause)
         raise self.error("a trigger is understood as 'when X is EVENT' or 'when you VERB a NOUN'", lead.tok,
                          ["When this card is played", "When you play an attack"])
+
+    def participle_event(self, vg: P.VG) -> str:
+        """The event a verb's past participle names ("flip" -> flipped), if the game has one."""
+        for form in self.v.categories.get("verb_forms", {}).get(vg.verb, ()):
+            if form.endswith("ed") and self.v.lookup("events", form):
+                return self.v.lookup("events", form)
+        return ""
 
     def happening(self, np, tok):
         if np is None or np.rels:

@@ -498,7 +498,10 @@ class StatementBuilder(Transformer):
         return self._amount("half", 0, None)
 
     def amt_up_to(self, items):
-        return self._amount("up_to", items[0], None)
+        return self._amount("up_to", items[-1], None)
+
+    def amt_plus(self, items):  # "5+": 5 or more
+        return self._amount("ge", int(str(items[0])[:-1]), items[0])
 
     def amt_at_most(self, items):
         return self._amount("at_most", items[0], None)
@@ -647,6 +650,8 @@ def _prep(tok) -> str:
 def _when(tok) -> str:
     """A trigger's word: when, whenever, anytime ("any time", "each time", "every time" -> anytime)."""
     word = " ".join(str(tok).lower().split())
+    if word == "the first time":  # "The first time you play a kick each turn": your first kick
+        return "first_time"
     return "anytime" if word.endswith(" time") else word
 
 
