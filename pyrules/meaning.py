@@ -347,13 +347,13 @@ class Meaning:
         then = items.take("then")
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
-        ifs = [f for f in follow if f.kind == "if"]  # "... if you are in a combo": as "If ..., ..."
-        follow = [f for f in follow if f.kind != "if"]
+        ifs = [f for f in follow if f.kind in ("if", "when")]  # "... if you are in a combo": as "If ..., ..."
+        follow = [f for f in follow if f.kind not in ("if", "when")]
         for f in follow + ([then] if then is not None else []):
             # "Avoids 1 attack and draws 1 card", "..., and then VERB ...": a second effect, after the first
             clause = m.Sequence(clause, self.clause(f.value))
-        for f in ifs:
-            clause = self.if_clause(f.value, clause)
+        for f in ifs:  # "Draw a card when you play this attack": as "When you play this attack, draw a card"
+            clause = self.if_clause(f.value, clause) if f.kind == "if" else self.when(f, clause)
         for w in reversed(conds):
             clause = self.while_clause(w, clause)
         for d in durations:
@@ -398,6 +398,8 @@ class Meaning:
         while follow is not None and (a := items.take("and")) is not None:  # not consumed by the verb
             follow.append(a)
         while follow is not None and (a := items.take("if")) is not None:  # a trailing condition
+            follow.append(a)
+        while follow is not None and (a := items.take("when")) is not None:  # a trailing trigger
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
@@ -647,6 +649,17 @@ class Meaning:
                 raise self.error("double / no damage names its target: 'to ATTRIBUTE monsters'", ph.tok,
                                  UNDERSTOOD["deal"])
             return m.Versus("double" if amt.value == "double" else "none", self.attribute_monsters(to.extra))
+        to = items.pp("to") if amt.value in ("add", "mul") and ph.vg is None else None
+        if to is not None:  # "+1 damage to your punches": your punches do +1 damage
+            agent = self.agent(to.extra)
+            if agent.kind not in ("scoped", "this"):
+                raise self.error(f"'to {to.extra.text}' is not understood", to.tok, ["+1 damage to your punches"])
+            stat = self.stat(dmg)
+            pair = MODIFIER_VERBS.get(stat, ("gain", "gains"))
+            b = items.take("bound")
+            return m.ScopedModifier(agent, pair[1] if agent.kind == "this" or agent.next else pair[0],
+                                    m.Amount(amt.value, amt.extra),
+                                    stat, b.value if b else None)
         if amt.value in ("add", "mul") and ph.vg is None:
             return self.bonus_of(amt, dmg)
         if amt.value != "int":
@@ -795,7 +808,8 @@ class Meaning:
         if ph.subject is None or ph.vg.modal or ph.vg.negated:
             raise self.error("taking damage is understood as 'X takes [half of] the damage'", ph.vg.tok,
                              UNDERSTOOD["take"])
-        if ph.subject.pronoun == "it":
+        if ph.subject.pronoun == "it" or (ph.subject.det == "this" and items.has("amount") and
+                                          (items.has("to_verb") or items.has("pp")) and not items.has("instead")):
             return self.blocks_needed(ph, items)
         agent = self.agent(ph.subject)
         amt = items.take("amount")
@@ -826,6 +840,8 @@ class Meaning:
             if p is not None and len(p.extra.words) == 1 and not p.extra.det and not p.extra.rels:
                 to = P.Item("to_verb", self.lemma(p.extra.words[0]), str(p.extra.words[0]).lower(), tok=p.extra.tok)
         target = items.np()
+        if target is None and ph.subject.det == "this" and ph.subject.words and not ph.subject.rels:
+            target = ph.subject  # "This attack takes 2 blocks to block."
         if amt and noun and to and target and target.det == "this" and not noun.det:
             return m.BlocksNeeded(amt.extra, self.name("nouns", noun),
                                   self.need("events", to.extra, to.tok),
@@ -890,7 +906,8 @@ class Meaning:
         np = items.np() if not items.has("amount") else None
         if np is not None and np.det == "the" and np.plain()[:1] and np.plain()[0].lower() == "top":
             of = [r for r in np.rels if r[0] == "of"]
-            if len(np.rels) == 1 and of and [w.lower() for w in np.plain()] == ["top", "card"]:
+            if len(np.rels) == 1 and of and [w.lower() for w in np.plain() if number(w) != 1] == ["top", "card"] \
+                    and len(np.words) - len(np.plain()) == 0:
                 return m.Mill(self.zone(of[0][1]))
         if np is not None:
             items.items.insert(0, P.Item("np", np, tok=np.tok))
@@ -921,9 +938,34 @@ class Meaning:
             raise self.error(f"unknown zone {word!r}", np.tok, list(m.ZONE_WORDS.values()))
         return word
 
+    def top_cards(self, np: P.NP, items: Items):
+        """ "the top two cards of your deck", "your deck's top 2 cards" as (np with words [top, N, cards] and
+        an of-relative, and the "in ZONE" the of-relative holds), or (np, None) unchanged."""
+        words = list(np.words)
+        if np.det == "the" and [str(w).lower() for w in words] == ["top"] and not np.rels:
+            amt = items.take("amount", lambda it: it.value == "int")  # "the top" two "cards of your deck"
+            rest = items.np() if amt is not None else None
+            if rest is not None and not rest.det and len(rest.words) == 1:
+                np = replace(np, words=(*words, amt.extra, *rest.words), rels=rest.rels)
+            elif rest is not None or amt is not None:
+                raise self.error(f"'{np.text}' is not understood as the top cards of a zone", np.tok,
+                                 ["the top 2 cards of your deck"])
+        elif np.det == "your" and words and str(words[0]).lower().endswith(("'s", "’s")) and not np.rels:
+            zone = P.NP(det="your", words=(_word(str(words[0])[:-2], words[0]),), tok=words[0], text=str(words[0]))
+            np = replace(np, det="the", words=tuple(words[1:]), rels=(("of", zone),))  # "your deck's top card"
+        of = [r for r in np.rels if r[0] == "of"]
+        inner = [r for r in of[0][1].rels if r[0] == "in"] if len(of) == 1 else []
+        if len(inner) == 1 and len(of[0][1].rels) == 1:  # "of your deck in your energy pile": into
+            np = replace(np, rels=(("of", replace(of[0][1], rels=())),))
+            return np, P.Item("pp", "in", inner[0][1])
+        return np, None
+
     def v_put(self, ph, items: Items):
         np = items.np()
         into = items.pp("into", "in")
+        if np is not None:
+            np, inside = self.top_cards(np, items)
+            into = into or inside
         if into is None and np is not None and np.rels and np.rels[-1][0] == "in":  # "put it in your hand"
             into = P.Item("pp", "in", np.rels[-1][1])
             np = replace(np, rels=np.rels[:-1])
@@ -1082,6 +1124,13 @@ class Meaning:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
         # "You may reveal it and set it."
         obj_np = items.np()
+        shared = obj_np is None and items.has("and") and self.v.lookup("events", vg.form) and all(
+            it.kind == "and" for it in items.items)
+        if shared:  # "you may reveal and set it": one "it" for both verbs
+            obj_np = P.NP(pronoun="it", tok=vg.tok, text="it")
+            first = items.items[0].value
+            if not first.items:
+                raise self.error("'... VERB and VERB it' is understood", vg.tok, ["reveal and set it"])
         if obj_np is not None and obj_np.pronoun == "it" and not obj_np.rels:
             verbs = [self.need("events", vg.form, vg.tok)]
             while (a := items.take("and")) is not None:
@@ -1093,6 +1142,12 @@ class Meaning:
                 bi.done("a follow-up", a.tok, [])
                 verbs.append(self.need("events", sub.vg.form, sub.vg.tok))
             return m.MayDo(agent, vg.modal, tuple(verbs))
+        if obj_np is not None and vg.verb == "play" and obj_np.det in ("a", "an") and len(obj_np.words) == 1 \
+                and not obj_np.rels and len(obj_np.plain()) == 1 and \
+                self.v.lookup("verbs", str(obj_np.words[0])) == str(obj_np.words[0]).lower() and \
+                self.v.lookup("nouns", str(obj_np.words[0])):
+            # "Your rival may play a block": "Your rival may block" (playing a card of the kind the verb names)
+            vg, obj_np = replace(vg, form=str(obj_np.words[0]).lower(), tok=obj_np.tok), None
         if obj_np is not None:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
         verb = self.need("verbs", vg.form, vg.tok)
