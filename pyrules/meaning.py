@@ -1209,11 +1209,12 @@ class Meaning:
             if len(subj.rels) == 1 and rel and self.is_word(replace(subj, rels=()), "cards"):
                 inner: P.Phrase = rel[0][1]
                 ii = Items(self, flatten(inner.items))
-                into = ii.pp("into")
+                into = ii.pp("into", "to")
                 if inner.vg.verb == "go" and into is not None and into.extra.det in ("his", "her", "their", "your") \
                         and inner.vg.modal in ("", "would") and not inner.vg.negated:
                     ii.done("a replacement", inner.tok, [])
-                    return m.Replacement(into.extra.det, self.zone(into.extra), self.need("events", vg.form, vg.tok))
+                    event = self.zone_event(vg, items, into.extra.det) or self.need("events", vg.form, vg.tok)
+                    return m.Replacement(into.extra.det, self.zone(into.extra), event)
             raise self.error("a replacement reads 'cards that go into his ZONE are VERBED instead'", vg.tok, [])
         modal = vg.modal
         if vg.negated and modal in ("may", "can"):  # "may not be discarded": cannot
@@ -1260,6 +1261,18 @@ class Meaning:
             return None
         target = self.agent(ph.subject)
         return m.Deontic(self.agent(doer), modal, self.need("verbs", vg.verb, vg.tok), target, None, (), None)
+
+    def zone_event(self, vg: P.VG, items: Items, pronoun: str) -> str:
+        """ "are put into his discard pile": the event the game names by that zone (vocabulary zone_events:
+        discarded <- discard pile), or ""."""
+        if vg.verb != "put" or "zone_events" not in self.v.categories:
+            return ""
+        to = items.pp("into", "in")
+        if to is None or to.extra.det != pronoun:
+            raise self.error("'are put into his ZONE instead' names the same player's zone", vg.tok,
+                             ["are put into his discard pile instead"])
+        zone = self.zone(to.extra)
+        return self.need("zone_events", m.ZONE_WORDS.get(zone, zone), to.extra.tok)
 
     def thing(self, np: P.NP) -> dict:
         words = np.plain()

@@ -269,7 +269,23 @@ class StatementBuilder(Transformer):
         return self.meaning.led(items[0], items[1], meta)
 
     def sequence(self, items):
+        merged = self._follow_up(items[0], items[1])  # "Search your deck for a card, then put it into your hand"
+        if merged is not None:
+            return merged
         return m.Sequence(self._clause(items[0]), self._clause(items[1]))
+
+    def _follow_up(self, first, second):
+        """``first`` with ``second`` as its verb's own follow-up ("... and put it into your hand"), when the
+        verb takes one; else None."""
+        if isinstance(first, P.Phrase) and isinstance(second, P.Phrase) and second.subject is None \
+                and second.vg is not None:
+            merged = replace(first, items=[*first.items, P.Item("and", second, tok=second.tok)])
+            try:
+                if not isinstance(self._clause(merged), m.Sequence):
+                    return merged
+            except PyrulesError:
+                pass
+        return None
 
     def and_clause(self, items):
         """"A, and B": as "A and B" when B has no subject of its own (the second verb's complements
