@@ -542,7 +542,11 @@ class Meaning:
                 vg, np = replace(vg, form="play"), P.NP(det="a", words=(_word(vg.verb, vg.tok),), tok=vg.tok,
                                                          text=f"a {vg.verb}")
             event = self.need("events", vg.form, vg.tok)
+            np, cost = self.costing(np)
             what, noun = self.happening(np, lead.tok)
+            if cost >= 0 and what != "any":
+                raise self.error(f"'{np.text}' is not understood with a cost in a trigger", np.tok,
+                                 ["a punch that costs 0"])
             word = {"whenever": "when"}.get(lead.extra, lead.extra)  # the same trigger (and the same facts)
             if word == "first_time":  # "The first time you play a kick each turn": your first kick each turn
                 if what != "any" or not items.has("each_turn"):
@@ -561,9 +565,29 @@ class Meaning:
                 because = (self.need("events", bs.vg.form, bs.vg.tok), self.name("nouns", bn))
             each = items.take("each_turn") is not None
             items.done("a trigger", lead.tok, [])
-            return m.WhenYou(word, event, what, noun, because, each, clause)
+            return m.WhenYou(word, event, what, noun, because, each, clause, cost)
         raise self.error("a trigger is understood as 'when X is EVENT' or 'when you VERB a NOUN'", lead.tok,
                          ["When this card is played", "When you play an attack"])
+
+    def costing(self, np):
+        """A noun phrase's printed-cost filter: "a 0 cost punch", "a punch that costs 0 [energy]" -> (the noun
+        phrase without it, 0); (np, -1) without one."""
+        if np is None:
+            return np, -1
+        costs = [w for w in np.words if isinstance(w, tuple) and w[0] == "cost"]
+        if len(costs) == 1 and np.words[0] is costs[0]:  # "a 0 cost punch"
+            return replace(np, words=np.words[1:]), costs[0][1]
+        that = [r for r in np.rels if r[0] == "that"]
+        if len(that) == 1 and len(np.rels) == 1 and not costs:
+            ph: P.Phrase = that[0][1]
+            ti = Items(self, flatten(ph.items))
+            amt = ti.take("amount", lambda it: it.value == "int")
+            unit = ti.np()
+            if ph.vg.verb == "cost" and not (ph.vg.modal or ph.vg.aux or ph.vg.negated or ph.vg.only) and amt and \
+                    not ti.items and (unit is None or self.is_word(unit, *self.v.spellings("stats")) and
+                                      self.v.lookup("stats", unit.text) == "energy"):
+                return replace(np, rels=()), amt.extra
+        return np, -1
 
     def participle_event(self, vg: P.VG) -> str:
         """The event a verb's past participle names ("flip" -> flipped), if the game has one."""

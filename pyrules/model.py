@@ -297,8 +297,13 @@ class Passive(Clause):
     value: int = 0
     by: str = ""  # a move type id: "reduced by BLK"
     agent: Agent | None = None
+    duration: Duration | None = None  # "... this turn": a floating prohibition
 
     def term(self) -> Symbol:
+        base = self._term()
+        return _f("during", self.duration.term(), base) if self.duration else base
+
+    def _term(self) -> Symbol:
         if self.thing == "threshold":
             t = _f("threshold", self.noun, self.stat, self.order, self.value)
         elif self.thing == "own":
@@ -330,7 +335,7 @@ class Passive(Clause):
         if self.by:
             by = " by " + (v.word("move_types", self.by) if self.by in v.categories.get("move_types", {})
                            else "your " + v.word("nouns", self.by))
-        return f"{t} {self.modal} be {self.verb}{by}"
+        return f"{t} {self.modal} be {self.verb}{by}{_dur_render(self.duration)}"
 
 
 @dataclass(frozen=True)
@@ -889,15 +894,21 @@ class WhenYou(Clause):
     because: tuple[str, str] | None
     each_turn: bool
     clause: Clause
+    cost: int = -1  # "a punch that costs 0": only cards of this printed cost
 
     def term(self) -> Symbol:
         because = _f("because", *self.because) if self.because else Function("none")
-        return _f("when_you", self.event, _f(self.what, self.noun), because,
+        what = _f(self.what, self.noun)
+        if self.cost >= 0:
+            what = _f("costing", self.cost, what)
+        return _f("when_you", self.event, what, because,
                   "each_turn" if self.each_turn else "always", self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
         noun = noun_word(v, self.noun, False)
         what = {"any": _a(noun), "this": f"this {noun}", "first": f"your first {noun}"}[self.what]
+        if self.cost >= 0:
+            what += f" that costs {self.cost}"
         s = f"{self.word.capitalize()} you {v.word('events', self.event)} {what}"
         if self.because:
             n = noun_word(v, self.because[1], False)
