@@ -344,7 +344,7 @@ class Meaning:
         while (w := items.take("while")) is not None:
             conds.append(w)
         at = items.take("at_start")
-        then = items.take("then")
+        then = items.take("then") if not self.takes_then(ph) else None
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
         ifs = [f for f in follow if f.kind in ("if", "when")]  # "... if you are in a combo": as "If ..., ..."
@@ -366,6 +366,13 @@ class Meaning:
         """ "at the start / end of [your rival's] STEP": the clause at that moment."""
         edge, whose = at.extra or ("start", "")
         return m.Timed(clause, self.need("phases", str(at.value), at.value), edge, whose)
+
+    def takes_then(self, ph: P.Phrase) -> bool:
+        """A verb group whose own clause reads "and then VERB it" ("you may reveal it and then set it")."""
+        vg = ph.vg
+        return vg is not None and vg.modal in MODALS and ph.subject is not None and \
+            bool(self.v.lookup("events", vg.form)) and any(
+                isinstance(it, P.NP) and it.pronoun == "it" for it in ph.items)
 
     def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
@@ -1136,6 +1143,10 @@ class Meaning:
                              ["The user cannot attack"])
         if ph.subject.only:
             return self.restriction(ph, items)
+        if vg.modal == "must" and vg.verb == "play" and items.has("amount") and \
+                (items.has("to_verb") or items.has("pp")) and not (vg.only or vg.negated):
+            # "Your rival must play 2 blocks to block this attack": it takes 2 blocks to block this attack
+            return self.blocks_needed(ph, items)
         if vg.modal == "must" and vg.verb in IMPERATIVES and not (vg.only or vg.negated) and \
                 ph.subject.pronoun != "you" and getattr(self, f"v_{vg.verb}", None) is not None:
             # "Your rival must discard a card from his hand": an effect on him, as "Your rival discards ..."
@@ -1157,7 +1168,7 @@ class Meaning:
                 raise self.error("'... VERB and VERB it' is understood", vg.tok, ["reveal and set it"])
         if obj_np is not None and obj_np.pronoun == "it" and not obj_np.rels:
             verbs = [self.need("events", vg.form, vg.tok)]
-            while (a := items.take("and")) is not None:
+            while (a := items.take("and") or items.take("then")) is not None:  # "and (then) set it"
                 sub: P.Phrase = a.value
                 bi = Items(self, flatten(sub.items))
                 it = bi.np()
@@ -1172,6 +1183,9 @@ class Meaning:
                 self.v.lookup("nouns", str(obj_np.words[0])):
             # "Your rival may play a block": "Your rival may block" (playing a card of the kind the verb names)
             vg, obj_np = replace(vg, form=str(obj_np.words[0]).lower(), tok=obj_np.tok), None
+        passive = self.as_passive(ph, vg, obj_np, items)
+        if passive is not None:  # "Your rival cannot target your kamidogu": your kamidogu cannot be targeted by ...
+            return passive
         if obj_np is not None:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
         verb = self.need("verbs", vg.form, vg.tok)
@@ -1198,6 +1212,18 @@ class Meaning:
         if per and (per.extra.det or per.extra.rels):
             raise self.error(f"'per {per.extra.text}' is not understood", per.tok, ["per turn"])
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None)
+
+    def as_passive(self, ph, vg: P.VG, obj_np, items: Items):
+        """ "Your NOUN cannot VERB X" for a verb the game states passively only (not one of its verbs, its
+        participle a passive prohibition): "X cannot be VERBED by your NOUN"."""
+        if vg.modal != "cannot" or obj_np is None or items.items or self.v.lookup("verbs", vg.form) or \
+                ph.subject.det != "your" or ph.subject.rels or len(ph.subject.plain()) != len(ph.subject.words):
+            return None
+        part = next((f for f in self.v.categories.get("verb_forms", {}).get(vg.verb, ()) if f in PASSIVES), None)
+        by = self.v.lookup("nouns", " ".join(ph.subject.plain()))
+        if part is None or by is None:
+            return None
+        return m.Passive(**self.thing(obj_np), modal="cannot", verb=part, by=by)
 
     def at_most(self, items: Items, qty, modal, agent):
         """A limit written another way: "may play only one X" is "may play at most 1 X"; "cannot play more
