@@ -1046,6 +1046,13 @@ class Meaning:
             raise self.error("'Switch up to N NOUNS in your ZONE with the same number of cards in your ZONE' "
                              "is understood", ph.vg.tok, []) from None
 
+    def v_shuffle(self, ph, items: Items):
+        """"Shuffle your deck."."""
+        np = items.np()
+        if ph.subject is None and not (ph.vg.modal or ph.vg.negated or ph.vg.only) and np is not None:
+            return m.Shuffle(self.zone(np))
+        raise self.error("'Shuffle your ZONE' is understood", ph.vg.tok, ["Shuffle your deck"])
+
     def v_search(self, ph, items: Items):
         zone = items.np()
         what = items.pp("for")

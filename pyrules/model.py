@@ -982,6 +982,19 @@ class FlipSelf(Clause):
 
 
 @dataclass(frozen=True)
+class Shuffle(Clause):
+    """"Shuffle your deck."."""
+
+    zone: str
+
+    def term(self) -> Symbol:
+        return _f("shuffle", _zone(self.zone))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Shuffle your {ZONE_WORDS[self.zone]}"
+
+
+@dataclass(frozen=True)
 class Search(Clause):
     """"Search your deck for a card and put it into your hand."."""
 
