@@ -466,8 +466,10 @@ class Meaning:
         where = ins[0][1]
         if not where.det and agent.kind == "you" and not where.rels:  # "cards in hand": yours
             where = replace(where, det="your")
-        if where.det != "your":
-            raise self.error(f"'{where.text}' is not understood as a zone of yours", where.tok, ["your hand"])
+        own = "your" if agent.kind == "you" else ("his", "her", "their")  # "your rival has ... in his hand"
+        if where.det not in own:
+            raise self.error(f"'{where.text}' is not understood as a zone of {agent.render(self.v)}'s", where.tok,
+                             ["you have 3 or more cards in your hand", "your rival has 3 or more cards in his hand"])
         return self.zone(where)
 
     def situation(self, sub: P.Phrase, clause) -> m.Clause | None:

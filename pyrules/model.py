@@ -795,7 +795,8 @@ class WhileCount(Clause):
 
     def render(self, v: Vocabulary) -> str:
         order = "or more" if self.order == "ge" else "or less"
-        what = f"cards in your {ZONE_WORDS[self.zone]}" if self.zone else v.word('stats', self.stat)
+        whose = "your" if self.agent.kind == "you" else "his"
+        what = f"cards in {whose} {ZONE_WORDS[self.zone]}" if self.zone else v.word('stats', self.stat)
         return (f"While {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {what}, "
                 f"{_lower(self.clause.render(v))}")
 
@@ -960,7 +961,11 @@ class Timed(Clause):
 
     def render(self, v: Vocabulary) -> str:
         whose = v.word("possessives", self.whose) + " " if self.whose else ""
-        return f"{self.clause.render(v)} at the {self.edge} of {whose}{v.word('phases', self.phase)}"
+        when = f"at the {self.edge} of {whose}{v.word('phases', self.phase)}"
+        if isinstance(self.clause, (WhileCount, ZoneWhile, Conditioned, InSituation, IfIs, WhenYou, WhenThis,
+                                    Trigger)):  # a clause with its own lead: the timing leads
+            return f"{when[0].upper()}{when[1:]}, {_lower(self.clause.render(v))}"
+        return f"{self.clause.render(v)} {when}"
 
 
 @dataclass(frozen=True)
