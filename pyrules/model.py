@@ -963,7 +963,8 @@ class Timed(Clause):
         whose = v.word("possessives", self.whose) + " " if self.whose else ""
         when = f"at the {self.edge} of {whose}{v.word('phases', self.phase)}"
         if isinstance(self.clause, (WhileCount, ZoneWhile, Conditioned, InSituation, IfIs, WhenYou, WhenThis,
-                                    Trigger)):  # a clause with its own lead: the timing leads
+                                    Trigger, Sequence, Search, MayDo, Tax, Switch, Replacement)):
+            # a clause with its own lead or a part of its own at the end: the timing leads
             return f"{when[0].upper()}{when[1:]}, {_lower(self.clause.render(v))}"
         return f"{self.clause.render(v)} {when}"
 
