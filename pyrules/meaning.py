@@ -802,6 +802,9 @@ class Meaning:
         first = words[0].lower() if words else ""
         if amt.value == "int" and first in CHANGE_WORDS and len(words) > 1:
             return m.Amount("add", CHANGE_WORDS[first] * amt.extra), replace(np, words=np.words[1:])
+        last = words[-1].lower() if words else ""
+        if amt.value == "int" and last in CHANGE_WORDS and len(words) > 1 and np.words[-1] is words[-1]:
+            return m.Amount("add", CHANGE_WORDS[last] * amt.extra), replace(np, words=np.words[:-1])  # "1 energy less"
         if amt.value == "int" and vg is not None and vg.verb in GAIN_VERBS:
             return m.Amount("add", amt.extra), np
         if amt.value in ("double", "triple"):

@@ -301,6 +301,14 @@ class StatementBuilder(Transformer):
                 pass
         return _Both((first, second))  # two effects, as "A; B"
 
+    def clause_minimum(self, items):
+        """"A, to a minimum of N": A with the bound "(minimum N)" (a modifier's own part)."""
+        first, n = items[0], items[-1]
+        if not isinstance(first, P.Phrase):
+            raise ParseError("'..., to a minimum of N' follows a modifier", self.file, n.line, n.column,
+                             line_of(self.text, n.line), ["Your projectiles cost -1 energy, to a minimum of 1"])
+        return replace(first, items=[*first.items, P.Item("bound", m.Bound("minimum", int(n)), tok=n)])
+
     def hit(self, items):
         return m.Hit(self._clause(items[-1]))
 
