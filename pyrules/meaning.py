@@ -212,10 +212,15 @@ class Meaning:
     def you_play(self, np: P.NP) -> P.NP:
         """ "NOUNS you play" is "your NOUNS"; "the next NOUN you play" is "your next NOUN"."""
         rel = [r for r in np.rels if r[0] == "pron_verb"]
-        if len(rel) != 1 or rel[0][1] != "you" or rel[0][2] != "play":
+        if len(rel) != 1 or rel[0][2] != "play":
             return np
         rels = tuple(r for r in np.rels if r[0] != "pron_verb")
         words = np.plain()
+        poss = self.v.lookup("possessives", f"{rel[0][1]}'s") if rel[0][1] != "you" else None
+        if poss and np.det == "" and not rels:  # "punches your rival plays": your rival's punches
+            return replace(np, det="your", rels=(), words=(_word(rel[0][1].split()[-1] + "'s", rel[0][3]), *np.words))
+        if rel[0][1] != "you":
+            return np
         if np.det == "" or (np.det == "the" and words and str(words[0]).lower() == "next"):
             return replace(np, det="your", rels=rels)
         return np
@@ -527,6 +532,12 @@ class Meaning:
         sub: P.Phrase = lead.value
         items = Items(self, flatten(sub.items))
         subj, vg = sub.subject, sub.vg
+        if vg.aux == "be" and vg.form and not vg.modal and items.has("because") and subj.det in ("a", "an") \
+                and self.v.lookup("events", vg.verb):
+            # "When an event is flipped because you played a punch": "When you flip an event because ..."
+            active = P.Phrase(P.NP(pronoun="you", tok=subj.tok, text="you"),
+                              replace(vg, aux="", form=self.v.lookup("events", vg.verb)), [subj, *items.items], sub.tok)
+            return self.when(replace(lead, value=active), clause)
         if vg.aux == "be" and vg.form and not vg.modal:  # "When X is played"
             event = self.need("events", vg.form, vg.tok)
             items.take("np", lambda it: self.is_word(it.value, "face up") and vg.verb == "flip")  # "flipped face up"

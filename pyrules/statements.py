@@ -460,7 +460,11 @@ class StatementBuilder(Transformer):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
     def at_start(self, items, edge="start"):
-        det = next((t for t in items if t.type == "DET"), None)
+        dets = [t for t in items if t.type == "DET"]
+        if len(dets) == 2 and str(dets[0]).lower() != "each":  # only "each of your Battle steps"
+            raise ParseError(f"unexpected {str(dets[0])!r}", self.file, dets[0].line, dets[0].column,
+                             line_of(self.text, dets[0].line), ['"each of"'])
+        det = dets[-1] if dets else None
         poss = next((t for t in items if t.type == "POSSWORD"), None)
         step = items[-1]
         if det is not None and str(det).lower() not in ("the", "each", "your"):
@@ -622,8 +626,9 @@ class StatementBuilder(Transformer):
         pp = P.Item("pp", _prep(items[1]), items[2], tok=items[1])
         return ("that", P.Phrase(None, items[0], [pp], items[0].tok))
 
-    def rel_pron_verb(self, items):  # "punches you play": ("pron_verb", "you", play)
-        return ("pron_verb", str(items[0]).lower(), self.meaning.lemma(items[1]), items[1])
+    def rel_pron_verb(self, items):  # "punches you play": ("pron_verb", "you", play); "your rival plays"
+        who = " ".join(str(t).lower() for t in items[:-1])
+        return ("pron_verb", who, self.meaning.lemma(items[-1]), items[-1])
 
     def rel_pp(self, items):
         return ("pp", _prep(items[0]), items[1])
