@@ -424,7 +424,8 @@ class Meaning:
                 msg = f"two durations on one effect ({d.value.render().strip()!r} and another)"
             else:
                 msg = (f"a duration ({d.value.render().strip()!r}) on this kind of effect is not understood; "
-                       "durations are understood on: gets \"STATUS\", cannot / may / must")
+                       "durations are understood on: gets \"STATUS\", cannot / may / must, a modifier, "
+                       "a passive prohibition")
             return self.error(msg, tok, ['X gets "STATUS" until your next turn', "X cannot ACTION this turn"])
         if clause_takes_duration(clause) is None:
             raise error(clause)
@@ -1097,7 +1098,8 @@ class Meaning:
             what = si.np()
             if what is not None and what.det in ("a", "an") and not what.rels:
                 si.done("a flip rule", w.tok, ["Flips when you play a punch"])
-                return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok), self.name("nouns", replace(what, det="")))
+                return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok),
+                                  self.name("nouns", replace(what, det="")))
         raise self.error("'Flips when you VERB' is understood", w.tok, ["Flips when you attack"])
 
     def v_limit(self, ph, items: Items):

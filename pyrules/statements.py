@@ -475,7 +475,8 @@ class StatementBuilder(Transformer):
             whose = self.v.lookup("possessives", f"{str(det or '').lower()} {poss}".strip()) or ""
             if not whose:
                 raise UnknownName(f"unknown possessive {(str(det or '') + ' ' + str(poss)).strip()!r}", self.file,
-                                  poss.line, poss.column, line_of(self.text, poss.line), self.v.spellings("possessives"))
+                                  poss.line, poss.column, line_of(self.text, poss.line),
+                                  self.v.spellings("possessives"))
         if edge == "start" and not whose:
             return P.Item("at_start", step, tok=step)
         return P.Item("at_start", step, (edge, whose), tok=step)
