@@ -176,6 +176,8 @@ class Meaning:
             np = replace(np, det=DET_SYNONYMS[np.det])
         np = self.plural(np)  # "all monsters": each monster; "the user's allies": each ally of the user
         np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
+        np = self.all_of(np)  # "all (of) your punches", "any of your projectiles": your punches
+        np = self.you_play(np)  # "punches you play", "the next punch you play": your (next) punches
         if np.pronoun == "it" and not np.rels and self.antecedent is not None:  # "..., it gets X": the subject
             return self.agent(self.antecedent, required)
         if np.pronoun:
@@ -202,10 +204,11 @@ class Meaning:
                 return m.Agent(kind)
         if np.det == "this" and len(words) == 1 and not np.rels and "'" not in words[0]:
             return m.Agent("this", noun=self.need("nouns", words[0], words[0]))
-        # "Attacks in your combos"
-        if not np.det and len(words) == 1 and len(np.rels) == 1 and np.rels[0][0] == "in":
+        # "Attacks in your combos" ("Your attacks in combos": the same)
+        if np.det in ("", "your") and len(words) == 1 and len(np.rels) == 1 and np.rels[0][0] == "in":
             where = np.rels[0][1]
-            if where.det == "your" and [w.lower() for w in where.plain()] == ["combos"]:
+            if (np.det, where.det) in (("", "your"), ("your", ""), ("your", "a")) and not where.rels and \
+                    [w.lower() for w in where.plain()] == (["combo"] if where.det == "a" else ["combos"]):
                 return m.Agent("scoped", possessive="your", within="combo",
                                noun=self.need("nouns", words[0], words[0]))
         scoped = self._scoped(np)
@@ -281,6 +284,32 @@ class Meaning:
             return replace(subj, words=(_word(str(words[0])[:-2], words[0]),), text=f"{subj.det} {words[0]}"[:-2])
         return subj
 
+    def all_of(self, np: P.NP) -> P.NP:
+        """ "all your X", "all of your X", "any of your X": your X (every one of a scope is the scope)."""
+        words = np.plain()
+        if np.det == "all" and words and len(words) == len(np.words) and str(words[0]).lower() == "your":
+            return replace(np, det="your", words=np.words[1:])
+        if np.det in ("all", "any") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of" and \
+                np.rels[0][1].det == "your":
+            return np.rels[0][1]
+        return np
+
+    def you_play(self, np: P.NP) -> P.NP:
+        """ "NOUNS you play" is "your NOUNS"; "the next NOUN you play" is "your next NOUN"."""
+        rel = [r for r in np.rels if r[0] == "pron_verb"]
+        if len(rel) != 1 or rel[0][2] != "play":
+            return np
+        rels = tuple(r for r in np.rels if r[0] != "pron_verb")
+        words = np.plain()
+        poss = self.v.lookup("possessives", f"{rel[0][1]}'s") if rel[0][1] != "you" else None
+        if poss and np.det == "" and not rels:  # "punches your rival plays": your rival's punches
+            return replace(np, det="your", rels=(), words=(_word(rel[0][1].split()[-1] + "'s", rel[0][3]), *np.words))
+        if rel[0][1] != "you":
+            return np
+        if np.det == "" or (np.det == "the" and words and str(words[0]).lower() == "next"):
+            return replace(np, det="your", rels=rels)
+        return np
+
     def implicit(self, ph) -> P.NP:
         """The subject a sentence without one has, by the game's vocabulary ("Takes half damage": the user)."""
         det, _, role = self.v.defaults["implicit_agent"].partition(" ")
@@ -310,6 +339,10 @@ class Meaning:
         if np.det in ("your", "its", "") and plain and str(plain[0]).lower() == "own" and len(words) > 1:
             tok = plain[0]  # "your own LP", "own LP"
             return self.need("possessives", f"{np.det} own".strip(), tok), words[1:]
+        if np.det == "your" and plain and str(plain[0]).lower().endswith(("'s", "’s")) and plain[0] is words[0] \
+                and self.v.lookup("possessives", f"your {str(plain[0])[:-2]}'s") is not None:
+            # "your rival's punches": a possessive the game declares
+            return self.v.lookup("possessives", f"your {str(plain[0])[:-2]}'s"), words[1:]
         if np.det == "its" and self.antecedent is not None:  # "while this monster has X, its moves ..."
             owner = self.agent(self.antecedent, required=False)
             key = {("the", "user"): "user", ("the", "target"): "target", ("the", "opponent"): "opponent",
@@ -409,13 +442,17 @@ class Meaning:
         while (w := items.take("while")) is not None:
             conds.append(w)
         at = items.take("at_start")
-        then = items.take("then")
+        then = items.take("then") if not self.takes_then(ph) else None
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
+        ifs = [f for f in follow if f.kind in ("if", "when")]  # "... if you are in a combo": as "If ..., ..."
+        follow = [f for f in follow if f.kind not in ("if", "when")]
         for f in follow + ([then] if then is not None else []):
             # "Avoids 1 attack and draws 1 card", "..., and then VERB ...": a second effect, after the first
             clause = m.Sequence(clause, self.clause(f.value))
         with self.referring(self.subject_of(ph)):  # "The user cannot attack while it has ...": the user
+            for f in ifs:  # "Draw a card when you play this attack": as "When you play this attack, draw a card"
+                clause = self.if_clause(f.value, clause) if f.kind == "if" else self.when(f, clause)
             for w in reversed(conds):
                 clause = self.while_clause(w, clause)
             for d in durations:
@@ -426,8 +463,20 @@ class Meaning:
                 else:
                     clause = self.with_duration(clause, d, ph.tok)
         if at is not None:
-            clause = m.Timed(clause, self.need("phases", str(at.value), at.value))
+            clause = self.timed(clause, at)
         return clause
+
+    def timed(self, clause, at: P.Item) -> m.Clause:
+        """ "at the start / end of [your rival's] STEP": the clause at that moment."""
+        edge, whose = at.extra or ("start", "")
+        return m.Timed(clause, self.need("phases", str(at.value), at.value), edge, whose)
+
+    def takes_then(self, ph: P.Phrase) -> bool:
+        """A verb group whose own clause reads "and then VERB it" ("you may reveal it and then set it")."""
+        vg = ph.vg
+        return vg is not None and vg.modal in MODALS and ph.subject is not None and \
+            bool(self.v.lookup("events", vg.form)) and any(
+                isinstance(it, P.NP) and it.pronoun == "it" for it in ph.items)
 
     def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
@@ -475,6 +524,10 @@ class Meaning:
         while (d := items.take("if")) is not None:  # a trailing condition ("... if the target is Air")
             durations.append(d)
         while follow is not None and (a := items.take("and")) is not None:  # not consumed by the verb
+            follow.append(a)
+        while follow is not None and (a := items.take("if")) is not None:  # a trailing condition
+            follow.append(a)
+        while follow is not None and (a := items.take("when")) is not None:  # a trailing trigger
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
@@ -531,7 +584,8 @@ class Meaning:
                 msg = f"two durations on one effect ({d.value.render().strip()!r} and another)"
             else:
                 msg = (f"a duration ({d.value.render().strip()!r}) on this kind of effect is not understood; "
-                       "durations are understood on: gets \"STATUS\", cannot / may / must")
+                       "durations are understood on: gets \"STATUS\", cannot / may / must, a modifier, "
+                       "a passive prohibition")
             return self.error(msg, tok, ['X gets "STATUS" until your next turn', "X cannot ACTION this turn"])
         if clause_takes_duration(clause) is None:
             raise error(clause)
@@ -545,10 +599,14 @@ class Meaning:
             amt = items.take("amount", lambda it: it.value in ("le", "ge", "at_least", "at_most"))
             if amt is not None:  # "N or more", "at least N": ge
                 amt = replace(amt, value={"at_least": "ge", "at_most": "le"}.get(amt.value, amt.value))
-                stat_np = items.np()
-                if stat_np is None:  # "3 or more in energy": the stat is missing
+                np = items.np()
+                zone = self.cards_in(np, agent) if np is not None else None
+                if zone:  # "3 or more cards in your hand"
+                    items.done("a condition", w.tok, [])
+                    return m.WhileCount(agent, amt.extra, amt.value, "", clause, zone)
+                if np is None:  # "3 or more in energy": the stat is missing
                     raise self.error("a count names its stat: 'X has N or more STAT'", w.tok, self.v.spellings("stats"))
-                stat = self.stat(stat_np)
+                stat = self.stat(np)
                 items.done("a condition", w.tok, [])
                 return m.WhileCount(agent, amt.extra, amt.value, stat, clause)
             np = items.np()
@@ -562,8 +620,40 @@ class Meaning:
             if where is not None:
                 items.done("a condition", w.tok, [])
                 return m.ZoneWhile(self.zone(where.extra), clause)
+        found = self.situation(sub, clause)  # "While you are in a combo": as "If you are in a combo"
+        if found is not None:
+            return found
         raise self.error("a condition is understood as 'while X has \"STATUS\"' or 'while X has N or more STAT'",
                          w.tok, ['while X has "STATUS"'])
+
+    def cards_in(self, np: P.NP, agent: m.Agent) -> str:
+        """The zone of "cards in your hand" ("cards in hand" after "you have"), or ""."""
+        ins = [r for r in np.rels if r[0] == "in"]
+        if len(np.rels) != 1 or not ins or np.det or not self.is_word(replace(np, rels=()), "cards"):
+            return ""
+        where = ins[0][1]
+        if not where.det and agent.kind == "you" and not where.rels:  # "cards in hand": yours
+            where = replace(where, det="your")
+        own = "your" if agent.kind == "you" else ("his", "her", "their")  # "your rival has ... in his hand"
+        if where.det not in own:
+            raise self.error(f"'{where.text}' is not understood as a zone of {agent.render(self.v)}'s", where.tok,
+                             ["you have 3 or more cards in your hand", "your rival has 3 or more cards in his hand"])
+        return self.zone(where)
+
+    def situation(self, sub: P.Phrase, clause) -> m.Clause | None:
+        """ "you are in a combo": a situation the game names (vocabulary "situations"), or None."""
+        vg = sub.vg
+        if vg.aux != "be" or vg.verb or vg.modal or vg.negated or vg.only or sub.subject is None:
+            return None
+        items = Items(self, flatten(sub.items))
+        where = items.pp("in")
+        if where is None or "situations" not in self.v.categories:
+            return None
+        found = self.v.lookup("situations", where.extra.text)
+        if found is None:
+            raise self.error(f"unknown situation {where.extra.text!r}", where.extra.tok, self.v.spellings("situations"))
+        items.done("a condition", sub.tok, [])
+        return m.InSituation(self.agent(sub.subject), found, clause)
 
     def is_this_card(self, np: P.NP | None) -> bool:
         """ "this" or "this card": the card whose text it is."""
@@ -589,7 +679,7 @@ class Meaning:
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."
-            return m.Timed(self.b._clause(body), self.need("phases", str(lead.value), lead.value))
+            return self.timed(self.b._clause(body), lead)
         if lead.kind == "when_this":  # "When played, ...": "When this card is played" ("When this is ..." in
             event = self.need("events", lead.extra, lead.tok)  # a game whose vocabulary says so)
             if self.v.defaults.get("unnamed_trigger") == "this":
@@ -611,15 +701,22 @@ class Meaning:
     def own_modifier(self, body, sub: P.Phrase) -> m.Clause:
         """The clause of a condition on a move's own damage: "this move does +2 damage" ("+2 damage", "x2
         damage" there are the card's own, not a card played with a move's)."""
+        clause = self.own_clause(body)
+        if clause is None:
+            raise self.error("this condition is understood before 'this move does +N / xN damage'", sub.tok,
+                             ["If the target is an Air monster, this move does +2 damage"])
+        return clause
+
+    def own_clause(self, body) -> m.Clause | None:
+        """The body of a condition as a modifier of the text's own thing ("this move does +2 damage"), or None."""
         clause = self.b._clause(body)
         if isinstance(clause, m.Bonus) and self.v.defaults.get("self_noun"):
             clause = m.ScopedModifier(m.Agent("this", noun=self.v.defaults["self_noun"]),
                                       MODIFIER_VERBS.get(clause.stat, ("gain", "gains"))[1], clause.amount,
                                       clause.stat)
-        if not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "this" and clause.bound is None):
-            raise self.error("this condition is understood before 'this move does +N / xN damage'", sub.tok,
-                             ["If the target is an Air monster, this move does +2 damage"])
-        return clause
+        if isinstance(clause, m.ScopedModifier) and clause.agent.kind == "this" and clause.bound is None:
+            return clause
+        return None
 
     def attribute_is(self, sub: P.Phrase, items: Items) -> str | None:
         """The attribute of "X is ATTRIBUTE" / "X is an ATTRIBUTE monster" (consumed), or None."""
@@ -661,8 +758,15 @@ class Meaning:
         sub: P.Phrase = lead.value
         items = Items(self, flatten(sub.items))
         subj, vg = sub.subject, sub.vg
+        if vg.aux == "be" and vg.form and not vg.modal and items.has("because") and subj.det in ("a", "an") \
+                and self.v.lookup("events", vg.verb):
+            # "When an event is flipped because you played a punch": "When you flip an event because ..."
+            active = P.Phrase(P.NP(pronoun="you", tok=subj.tok, text="you"),
+                              replace(vg, aux="", form=self.v.lookup("events", vg.verb)), [subj, *items.items], sub.tok)
+            return self.when(replace(lead, value=active), clause)
         if vg.aux == "be" and vg.form and not vg.modal:  # "When X is played"
             event = self.need("events", vg.form, vg.tok)
+            items.take("np", lambda it: self.is_word(it.value, "face up") and vg.verb == "flip")  # "flipped face up"
             items.done("a trigger", lead.tok, [])
             if subj.det == "this" and not subj.words:
                 return m.WhenThis(event, clause)
@@ -677,9 +781,31 @@ class Meaning:
             if events:
                 return m.Trigger(self.need("events", events[0], vg.tok), clause)
         if subj.pronoun == "you" and vg.verb and not vg.aux and not vg.modal:
-            event = self.need("events", vg.form, vg.tok)
             np = items.np()
+            if np is not None and np.det == "this" and not np.words and not np.rels and lead.extra == "when":
+                # "When you flip this": "When this is flipped" (the event named by the verb's participle, for
+                # the events the game's vocabulary says a card's own text names so: defaults "self_events")
+                done = self.participle_event(vg)
+                if done and done in self.v.defaults.get("self_events", "").split():
+                    items.done("a trigger", lead.tok, [])
+                    return m.WhenThis(done, clause)
+            if np is None and not items.items and self.v.lookup("nouns", vg.verb) and self.v.lookup("events", "play") \
+                    and self.v.lookup("verbs", vg.verb):
+                # "When you block": "When you play a block" (a verb that is playing a card of that kind)
+                vg, np = replace(vg, form="play"), P.NP(det="a", words=(_word(vg.verb, vg.tok),), tok=vg.tok,
+                                                         text=f"a {vg.verb}")
+            event = self.need("events", vg.form, vg.tok)
+            np, cost = self.costing(np)
             what, noun = self.happening(np, lead.tok)
+            if cost >= 0 and what != "any":
+                raise self.error(f"'{np.text}' is not understood with a cost in a trigger", np.tok,
+                                 ["a punch that costs 0"])
+            word = {"whenever": "when"}.get(lead.extra, lead.extra)  # the same trigger (and the same facts)
+            if word == "first_time":  # "The first time you play a kick each turn": your first kick each turn
+                if what != "any" or not items.has("each_turn"):
+                    raise self.error("'The first time you VERB a NOUN each turn' is understood", lead.tok,
+                                     ["The first time you play a kick each turn"])
+                what, word = "first", "when"
             because = None
             b = items.take("because")
             if b is not None:
@@ -692,9 +818,36 @@ class Meaning:
                 because = (self.need("events", bs.vg.form, bs.vg.tok), self.name("nouns", bn))
             each = items.take("each_turn") is not None
             items.done("a trigger", lead.tok, [])
-            return m.WhenYou(lead.extra, event, what, noun, because, each, clause)
+            return m.WhenYou(word, event, what, noun, because, each, clause, cost)
         raise self.error("a trigger is understood as 'when X is EVENT' or 'when you VERB a NOUN'", lead.tok,
                          ["When this card is played", "When you play an attack"])
+
+    def costing(self, np):
+        """A noun phrase's printed-cost filter: "a 0 cost punch", "a punch that costs 0 [energy]" -> (the noun
+        phrase without it, 0); (np, -1) without one."""
+        if np is None:
+            return np, -1
+        costs = [w for w in np.words if isinstance(w, tuple) and w[0] == "cost"]
+        if len(costs) == 1 and np.words[0] is costs[0]:  # "a 0 cost punch"
+            return replace(np, words=np.words[1:]), costs[0][1]
+        that = [r for r in np.rels if r[0] == "that"]
+        if len(that) == 1 and len(np.rels) == 1 and not costs:
+            ph: P.Phrase = that[0][1]
+            ti = Items(self, flatten(ph.items))
+            amt = ti.take("amount", lambda it: it.value == "int")
+            unit = ti.np()
+            if ph.vg.verb == "cost" and not (ph.vg.modal or ph.vg.aux or ph.vg.negated or ph.vg.only) and amt and \
+                    not ti.items and (unit is None or self.is_word(unit, *self.v.spellings("stats")) and
+                                      self.v.lookup("stats", unit.text) == "energy"):
+                return replace(np, rels=()), amt.extra
+        return np, -1
+
+    def participle_event(self, vg: P.VG) -> str:
+        """The event a verb's past participle names ("flip" -> flipped), if the game has one."""
+        for form in self.v.categories.get("verb_forms", {}).get(vg.verb, ()):
+            if form.endswith("ed") and self.v.lookup("events", form):
+                return self.v.lookup("events", form)
+        return ""
 
     def happening(self, np, tok):
         if np is None or np.rels:
@@ -724,7 +877,8 @@ class Meaning:
         if amt is not None and amt.kind == "amount" and amt.value in ("le", "ge"):
             # "x2 damage if the user's LP is 3 or less": if the user has 3 or less LP
             return m.IfCount(self.agent(owned[0]), amt.extra, amt.value, owned[1], self.own_modifier(body, sub))
-        if vg.aux == "have" and not vg.verb and not vg.modal and not vg.negated and sub.subject is not None:
+        if vg.aux == "have" and not vg.verb and not vg.modal and not vg.negated and sub.subject is not None \
+                and self.own_clause(body) is not None:  # "If the user has 3 or less LP, this move does x2 damage"
             amt = items.take("amount", lambda it: it.value in ("le", "ge", "at_least", "at_most", "int"))
             np = items.np()
             tail = [str(w).lower() for w in np.plain()[-2:]] if np is not None and len(np.plain()) > 2 else []
@@ -744,6 +898,14 @@ class Meaning:
                 items.items.insert(0, amt)
             if np is not None:
                 items.items.insert(0 if amt is None else 1, P.Item("np", np, tok=np.tok))
+        if vg.aux == "be" and not vg.verb and not vg.modal and any(it.kind == "pp" and it.value == "in"
+                                                                  for it in flatten(sub.items)):
+            found = self.situation(sub, self.b._clause(body))  # "If you are in a combo, ..."
+            if found is not None:
+                return found
+        if vg.aux == "have" and not vg.verb and not vg.modal and not vg.negated and sub.subject is not None \
+                and sub.subject.pronoun != "it":  # "If your rival has 5 or more energy, ...": a standing condition
+            return self.while_clause(P.Item("while", sub, tok=sub.tok), self.b._clause(body))
         # "If the target is damaged, ...": an event, so a trigger ("When the target is damaged, ...")
         if vg.aux == "be" and vg.verb and not vg.modal and not vg.negated:
             return self.when(P.Item("when", sub, "when", tok=sub.tok), self.b._clause(body))
@@ -845,6 +1007,19 @@ class Meaning:
         if amt.value in ("add", "mul") and (ph.vg is None or not (ph.vg.modal or ph.vg.negated or ph.vg.aux)) \
                 and not items.has("pp"):
             return self.bonus_of(amt, dmg)  # "+1 damage", "deals +1 damage": gives +1 damage
+        to = items.pp("to") if amt.value in ("add", "mul") and ph.vg is None else None
+        if to is not None:  # "+1 damage to your punches": your punches do +1 damage
+            agent = self.agent(to.extra)
+            if agent.kind not in ("scoped", "this"):
+                raise self.error(f"'to {to.extra.text}' is not understood", to.tok, ["+1 damage to your punches"])
+            stat = self.stat(dmg)
+            pair = MODIFIER_VERBS.get(stat, ("gain", "gains"))
+            b = items.take("bound")
+            return m.ScopedModifier(agent, pair[1] if agent.kind == "this" or agent.next else pair[0],
+                                    m.Amount(amt.value, amt.extra),
+                                    stat, b.value if b else None)
+        if amt.value in ("add", "mul") and ph.vg is None:
+            return self.bonus_of(amt, dmg)
         if amt.value != "int":
             raise self.error("dealing damage is understood as 'Deals N damage ...'", ph.tok, UNDERSTOOD["deal"])
         n = amt.extra
@@ -1065,6 +1240,9 @@ class Meaning:
         first = words[0].lower() if words else ""
         if amt.value == "int" and first in CHANGE_WORDS and len(words) > 1:
             return m.Amount("add", CHANGE_WORDS[first] * amt.extra), replace(np, words=np.words[1:])
+        last = words[-1].lower() if words else ""
+        if amt.value == "int" and last in CHANGE_WORDS and len(words) > 1 and np.words[-1] is words[-1]:
+            return m.Amount("add", CHANGE_WORDS[last] * amt.extra), replace(np, words=np.words[:-1])  # "1 energy less"
         if amt.value == "int" and vg is not None and vg.verb in GAIN_VERBS:
             return m.Amount("add", amt.extra), np
         if amt.value in ("double", "triple"):
@@ -1108,7 +1286,8 @@ class Meaning:
         if ph.subject is None or ph.vg.modal or ph.vg.negated:
             raise self.error("taking damage is understood as 'X takes [half of] the damage'", ph.vg.tok,
                              UNDERSTOOD["take"])
-        if ph.subject.pronoun == "it":
+        if ph.subject.pronoun == "it" or (ph.subject.det == "this" and items.has("amount") and
+                                          (items.has("to_verb") or items.has("pp")) and not items.has("instead")):
             return self.blocks_needed(ph, items)
         if items.has("amount") and any(it.kind == "pp" and it.value == "from" for it in items.items) and \
                 ph.subject.tok is ph.vg.tok:  # "Take 1 card from your discard pile into your hand" (no subject)
@@ -1265,6 +1444,8 @@ class Meaning:
             if p is not None and len(p.extra.words) == 1 and not p.extra.det and not p.extra.rels:
                 to = P.Item("to_verb", self.lemma(p.extra.words[0]), str(p.extra.words[0]).lower(), tok=p.extra.tok)
         target = items.np()
+        if target is None and ph.subject.det == "this" and ph.subject.words and not ph.subject.rels:
+            target = ph.subject  # "This attack takes 2 blocks to block."
         if amt and noun and to and target and target.det == "this" and not noun.det:
             return m.BlocksNeeded(amt.extra, self.name("nouns", noun),
                                   self.need("events", to.extra, to.tok),
@@ -1457,7 +1638,8 @@ class Meaning:
         np = items.np() if not items.has("amount") else None
         if np is not None and np.det == "the" and np.plain()[:1] and np.plain()[0].lower() == "top":
             of = [r for r in np.rels if r[0] == "of"]
-            if len(np.rels) == 1 and of and [w.lower() for w in np.plain()] == ["top", "card"]:
+            if len(np.rels) == 1 and of and [w.lower() for w in np.plain() if number(w) != 1] == ["top", "card"] \
+                    and len(np.words) - len(np.plain()) == 0:
                 return m.Mill(self.zone(of[0][1]))
         if np is not None:
             items.items.insert(0, P.Item("np", np, tok=np.tok))
@@ -1470,6 +1652,10 @@ class Meaning:
                 self.is_word(replace(np, det=""), "card", "cards") else self._discard_error(ph)
         if ph.subject is None and n is not None and self.is_word(replace(np, det=""), "card", "cards") and src:
             return m.Discard(n, self._zone_words(src.extra) if src.extra.det == "your" else self.zone(src.extra))
+        if ph.subject is not None and ph.subject.pronoun != "you" and n is not None and src and \
+                self.is_word(replace(np, det=""), "card", "cards") and src.extra.det in ("his", "her", "their"):
+            # "Your rival discards 1 card from his hand": another player discards from his own zone
+            return m.Discard(n, self.zone(src.extra), self.agent(ph.subject))
         self._discard_error(ph)
 
     def _discard_error(self, ph):
@@ -1500,6 +1686,28 @@ class Meaning:
             into.extra = replace(into.extra, det="your")
         return self.v_put(ph, items)
 
+    def top_cards(self, np: P.NP, items: Items):
+        """ "the top two cards of your deck", "your deck's top 2 cards" as (np with words [top, N, cards] and
+        an of-relative, and the "in ZONE" the of-relative holds), or (np, None) unchanged."""
+        words = list(np.words)
+        if np.det == "the" and [str(w).lower() for w in words] == ["top"] and not np.rels:
+            amt = items.take("amount", lambda it: it.value == "int")  # "the top" two "cards of your deck"
+            rest = items.np() if amt is not None else None
+            if rest is not None and not rest.det and len(rest.words) == 1:
+                np = replace(np, words=(*words, amt.extra, *rest.words), rels=rest.rels)
+            elif rest is not None or amt is not None:
+                raise self.error(f"'{np.text}' is not understood as the top cards of a zone", np.tok,
+                                 ["the top 2 cards of your deck"])
+        elif np.det == "your" and words and str(words[0]).lower().endswith(("'s", "’s")) and not np.rels:
+            zone = P.NP(det="your", words=(_word(str(words[0])[:-2], words[0]),), tok=words[0], text=str(words[0]))
+            np = replace(np, det="the", words=tuple(words[1:]), rels=(("of", zone),))  # "your deck's top card"
+        of = [r for r in np.rels if r[0] == "of"]
+        inner = [r for r in of[0][1].rels if r[0] == "in"] if len(of) == 1 else []
+        if len(inner) == 1 and len(of[0][1].rels) == 1:  # "of your deck in your energy pile": into
+            np = replace(np, rels=(("of", replace(of[0][1], rels=())),))
+            return np, P.Item("pp", "in", inner[0][1])
+        return np, None
+
     def v_put(self, ph, items: Items):
         if any(it.kind == "pp" and it.value == "from" for it in items.items):
             # "Put 2 cards / a card from your hand [back] into your deck": return them
@@ -1511,6 +1719,9 @@ class Meaning:
             n, rest = items.items.pop(0), items.np()
             np = replace(rest, det="the", words=(np.words[0], n.extra, *rest.words), tok=np.tok)
         into = items.pp("into", "in")
+        if np is not None:
+            np, inside = self.top_cards(np, items)
+            into = into or inside
         if into is None and np is not None and np.rels and np.rels[-1][0] == "in":  # "put it in your hand"
             into = P.Item("pp", "in", np.rels[-1][1])
             np = replace(np, rels=np.rels[:-1])
@@ -1560,11 +1771,18 @@ class Meaning:
             raise self.error("'Switch up to N NOUNS in your ZONE with the same number of cards in your ZONE' "
                              "is understood", ph.vg.tok, []) from None
 
+    def v_shuffle(self, ph, items: Items):
+        """"Shuffle your deck."."""
+        np = items.np()
+        if ph.subject is None and not (ph.vg.modal or ph.vg.negated or ph.vg.only) and np is not None:
+            return m.Shuffle(self.zone(np))
+        raise self.error("'Shuffle your ZONE' is understood", ph.vg.tok, ["Shuffle your deck"])
+
     def v_search(self, ph, items: Items):
         zone = items.np()
         what = items.pp("for")
         then = items.take("and")
-        if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an"):
+        if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an", "any"):
             put = self.b._clause(then.value)
             if isinstance(put, m.PutIt):
                 return m.Search(self.zone(zone), self.name("nouns", what.extra),
@@ -1583,6 +1801,13 @@ class Meaning:
         sub: P.Phrase = w.value
         if sub.subject.pronoun == "you" and not sub.items and sub.vg.verb and not sub.vg.modal:
             return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok))
+        if sub.subject.pronoun == "you" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated:
+            si = Items(self, flatten(sub.items))  # "Flips when you play a punch"
+            what = si.np()
+            if what is not None and what.det in ("a", "an") and not what.rels:
+                si.done("a flip rule", w.tok, ["Flips when you play a punch"])
+                return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok),
+                                  self.name("nouns", replace(what, det="")))
         raise self.error("'Flips when you VERB' is understood", w.tok, ["Flips when you attack"])
 
     def v_limit(self, ph, items: Items):
@@ -1598,18 +1823,40 @@ class Meaning:
         raise self.error("'Limit N per deck' is understood", ph.vg.tok, ["Limit 1 per deck"])
 
     def v_pay(self, ph, items: Items):
-        amt = items.take("amount", lambda it: it.value == "int")
-        unit = items.np()
-        before = items.take("before")
-        if ph.subject and ph.vg.modal == "must" and amt and unit and before:
+        n, unit = self.count_np(items, ())  # "1 energy", "one energy"
+        before = items.take("before") or self.to_verb(items)
+        if ph.subject and ph.vg.modal == "must" and n is not None and unit and before:
             sub: P.Phrase = before.value
             bi = Items(self, flatten(sub.items))
-            target = bi.np()
-            if sub.subject.pronoun in ("he", "she", "they") and sub.vg.modal == "can" and target is not None:
+            target = bi.np() or (items.np() if before.kind == "to_verb" else None)
+            # "before he can block X", "before blocking X", "to block X": the same extra cost
+            pronoun = sub.subject.pronoun if sub.subject is not None else "he"
+            if pronoun in ("he", "she", "they") and (sub.vg.modal == "can" or sub.subject is None) and \
+                    not sub.vg.negated and target is not None:
                 bi.done("an extra cost", before.tok, [])
-                return m.Tax(self.agent(ph.subject), amt.extra, self.stat(unit), sub.subject.pronoun,
-                             self.need("events", sub.vg.form, sub.vg.tok), self.agent(target))
+                return m.Tax(self.agent(ph.subject), n, self.stat(replace(unit, det="")), pronoun,
+                             self.need("events", self.event_form(sub.vg), sub.vg.tok), self.agent(target))
         raise self.error("an extra cost reads 'must pay N energy before he can ...'", ph.vg.tok, ["must ... can"])
+
+    def to_verb(self, items: Items):
+        """ "to VERB" as a before-part without its subject ("pay 1 energy to block X"): the grammar reads
+        "to block" as an infinitive or, after a noun, as "to" and a one-word noun phrase."""
+        to = items.take("to_verb")
+        if to is None:
+            p = items.take("pp", lambda it: it.value == "to" and len(it.extra.words) == 1 and not it.extra.det
+                           and not it.extra.rels and not it.extra.pronoun)
+            if p is None:
+                return None
+            to = P.Item("to_verb", self.lemma(p.extra.words[0]), str(p.extra.words[0]).lower(), tok=p.extra.tok)
+        vg = P.VG(verb=to.value, form=to.extra, tok=to.tok)
+        return P.Item("to_verb", P.Phrase(None, vg, [], to.tok), tok=to.tok)
+
+    def event_form(self, vg: P.VG) -> str:
+        """The form of a verb an event is named by: "blocking" -> block (the game's events are lemmas or
+        participles as written; a present participle names its lemma)."""
+        if vg.form.endswith("ing") and self.v.lookup("events", vg.form) is None:
+            return vg.verb
+        return vg.form
 
     def v_end(self, ph, items: Items):
         cond = items.take("if") or items.take("when")
@@ -1636,6 +1883,14 @@ class Meaning:
                              ["The user cannot attack"])
         if ph.subject.only:
             return self.restriction(ph, items)
+        if vg.modal == "must" and vg.verb == "play" and items.has("amount") and \
+                (items.has("to_verb") or items.has("pp")) and not (vg.only or vg.negated):
+            # "Your rival must play 2 blocks to block this attack": it takes 2 blocks to block this attack
+            return self.blocks_needed(ph, items)
+        if vg.modal == "must" and vg.verb in IMPERATIVES and not (vg.only or vg.negated) and \
+                ph.subject.pronoun != "you" and getattr(self, f"v_{vg.verb}", None) is not None:
+            # "Your rival must discard a card from his hand": an effect on him, as "Your rival discards ..."
+            return getattr(self, f"v_{vg.verb}")(replace(ph, vg=replace(vg, modal="")), items)
         agent = self.agent(ph.subject)
         if vg.negated and vg.modal == "may" and not vg.only:  # "may not": cannot
             vg = replace(vg, modal="cannot", negated=False)
@@ -1644,9 +1899,16 @@ class Meaning:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
         # "You may reveal it and set it."
         obj_np = items.np()
+        shared = obj_np is None and items.has("and") and self.v.lookup("events", vg.form) and all(
+            it.kind == "and" for it in items.items)
+        if shared:  # "you may reveal and set it": one "it" for both verbs
+            obj_np = P.NP(pronoun="it", tok=vg.tok, text="it")
+            first = items.items[0].value
+            if not first.items:
+                raise self.error("'... VERB and VERB it' is understood", vg.tok, ["reveal and set it"])
         if obj_np is not None and obj_np.pronoun == "it" and not obj_np.rels:
             verbs = [self.need("events", vg.form, vg.tok)]
-            while (a := items.take("and")) is not None:
+            while (a := items.take("and") or items.take("then")) is not None:  # "and (then) set it"
                 sub: P.Phrase = a.value
                 bi = Items(self, flatten(sub.items))
                 it = bi.np()
@@ -1655,6 +1917,15 @@ class Meaning:
                 bi.done("a follow-up", a.tok, [])
                 verbs.append(self.need("events", sub.vg.form, sub.vg.tok))
             return m.MayDo(agent, vg.modal, tuple(verbs))
+        if obj_np is not None and vg.verb == "play" and obj_np.det in ("a", "an") and len(obj_np.words) == 1 \
+                and not obj_np.rels and len(obj_np.plain()) == 1 and \
+                self.v.lookup("verbs", str(obj_np.words[0])) == str(obj_np.words[0]).lower() and \
+                self.v.lookup("nouns", str(obj_np.words[0])):
+            # "Your rival may play a block": "Your rival may block" (playing a card of the kind the verb names)
+            vg, obj_np = replace(vg, form=str(obj_np.words[0]).lower(), tok=obj_np.tok), None
+        passive = self.as_passive(ph, vg, obj_np, items)
+        if passive is not None:  # "Your rival cannot target your kamidogu": your kamidogu cannot be targeted by ...
+            return passive
         if obj_np is not None:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
         verb = self.need("verbs", vg.form, vg.tok)
@@ -1666,6 +1937,9 @@ class Meaning:
             vg = replace(vg, modal="may")
         if amt is not None:
             qty = (amt.value, amt.extra)
+        qty, modal = self.at_most(items, qty, vg.modal, agent)
+        if modal != vg.modal:
+            vg = replace(vg, modal=modal)
         obj = None
         np = items.np()
         if np is not None:
@@ -1685,6 +1959,40 @@ class Meaning:
         if per is None and qty is not None and items.take("each_turn") is not None:  # "at most 1 skill each turn"
             limit = ("turn",)
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None)
+
+    def as_passive(self, ph, vg: P.VG, obj_np, items: Items):
+        """ "Your NOUN cannot VERB X" for a verb the game states passively only (not one of its verbs, its
+        participle a passive prohibition): "X cannot be VERBED by your NOUN"."""
+        if vg.modal != "cannot" or obj_np is None or items.items or self.v.lookup("verbs", vg.form) or \
+                ph.subject.det != "your" or ph.subject.rels or len(ph.subject.plain()) != len(ph.subject.words):
+            return None
+        part = next((f for f in self.v.categories.get("verb_forms", {}).get(vg.verb, ()) if f in PASSIVES), None)
+        by = self.v.lookup("nouns", " ".join(ph.subject.plain()))
+        if part is None or by is None:
+            return None
+        return m.Passive(**self.thing(obj_np), modal="cannot", verb=part, by=by)
+
+    def at_most(self, items: Items, qty, modal, agent):
+        """A limit written another way: "may play only one X" is "may play at most 1 X"; "cannot play more
+        than N X" is "may play at most N X". Gives (quantity, modal)."""
+        first = items.take("np", lambda it: qty is None and it.value.only and it.value.det in ONE and
+                           it.value.words and not it.value.pronoun)
+        if first is not None and agent.kind == "you":  # a rule's "you" (any player) or a card's (its player)
+            raise self.error("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
+                             "(any player) or 'You may VERB at most 1 ...' (a card's player)", first.tok,
+                             ["A player may play at most 1 location", "You may steal at most 1 kamidogu"])
+        if first is not None:
+            items.items.insert(0, P.Item("np", replace(first.value, only=False, det=""), tok=first.tok))
+            return ("at_most", 1), modal
+        more = items.take("np", lambda it: qty is None and modal == "cannot" and self.is_word(it.value, "more than"))
+        if more is not None:
+            n, np = self.count_np(items, ())
+            if n is None or np is None:
+                raise self.error("'cannot VERB more than N NOUNS' is understood", more.tok,
+                                 ["cannot play more than 1 location per Set Step"])
+            items.items.insert(0, P.Item("np", replace(np, det=""), tok=np.tok))
+            return ("at_most", n), "may"
+        return qty, modal
 
     def passive(self, ph, items: Items):
         """"A move with final damage 3 or less cannot be used."  "Cards that go into his energy pile are
@@ -1720,10 +2028,12 @@ class Meaning:
             if len(subj.rels) == 1 and rel and self.is_word(replace(subj, rels=()), "cards"):
                 inner: P.Phrase = rel[0][1]
                 ii = Items(self, flatten(inner.items))
-                into = ii.pp("into")
-                if inner.vg.verb == "go" and into is not None and into.extra.det in ("his", "her", "their"):
+                into = ii.pp("into", "to")
+                if inner.vg.verb == "go" and into is not None and into.extra.det in ("his", "her", "their", "your") \
+                        and inner.vg.modal in ("", "would") and not inner.vg.negated:
                     ii.done("a replacement", inner.tok, [])
-                    return m.Replacement(into.extra.det, self.zone(into.extra), self.need("events", vg.form, vg.tok))
+                    event = self.zone_event(vg, items, into.extra.det) or self.need("events", vg.form, vg.tok)
+                    return m.Replacement(into.extra.det, self.zone(into.extra), event)
             raise self.error("a replacement reads 'cards that go into his ZONE are VERBED instead'", vg.tok, [])
         modal = vg.modal
         if vg.negated and modal in ("may", "can"):  # "may not be discarded": cannot
@@ -1732,6 +2042,10 @@ class Meaning:
             modal = "cannot"
         elif vg.negated:
             raise self.error(f"'{vg.modal} not' is not understood", vg.tok, ["cannot be VERBED"])
+        if modal in MODALS and vg.form not in PASSIVES and not vg.only:
+            active = self.active(ph, items, modal)
+            if active is not None:
+                return active
         if modal not in MODALS or vg.form not in PASSIVES:
             raise self.error("a passive reads 'X cannot be VERBED'", vg.tok,
                              [f"cannot be {p}" for p in PASSIVES])
@@ -1742,12 +2056,47 @@ class Meaning:
             return m.Deontic(self.agent(b.extra), modal, self.need("verbs", vg.verb, vg.tok), self.agent(subj))
         if b is not None:
             words = [w for w in b.extra.plain() if w.lower() not in ("move", "moves")]
+            if len(words) > 1 and words[-1].lower() in ("effect", "effects") and \
+                    words[-2].lower().endswith(("'s", "’s")):  # "by your rival's effects": by your rival
+                words = [*words[:-2], _word(str(words[-2])[:-2], words[-2])]
             if b.extra.det == "your" and words:
                 by = self.need("nouns", " ".join(words), b.extra.tok)
             else:
                 by = self.need("move_types", " ".join(words), b.extra.tok)
         thing = self.thing(subj)
         return m.Passive(**thing, modal=modal, verb=vg.form, by=by)
+
+    def active(self, ph, items: Items, modal: str):
+        """ "X cannot be VERBED [by Y]" when the game states the rule actively ("Y cannot VERB X"): the
+        doer is "by Y", or the one the game's vocabulary names for the verb (defaults "doer_of_VERBED":
+        "your rival" for "blocked")."""
+        vg = ph.vg
+        b = items.pp("by")
+        doer = b.extra if b is not None else None
+        if doer is None:
+            default = self.v.defaults.get(f"doer_of_{vg.form}")
+            if not default:
+                return None
+            det, _, word = default.partition(" ")
+            doer = P.NP(det=det, words=(_word(word, vg.tok),), tok=vg.tok, text=default)
+        if self.v.lookup("verbs", vg.verb) is None:
+            if b is not None:
+                items.items.insert(0, b)
+            return None
+        target = self.agent(ph.subject)
+        return m.Deontic(self.agent(doer), modal, self.need("verbs", vg.verb, vg.tok), target, None, (), None)
+
+    def zone_event(self, vg: P.VG, items: Items, pronoun: str) -> str:
+        """ "are put into his discard pile": the event the game names by that zone (vocabulary zone_events:
+        discarded <- discard pile), or ""."""
+        if vg.verb != "put" or "zone_events" not in self.v.categories:
+            return ""
+        to = items.pp("into", "in")
+        if to is None or to.extra.det != pronoun:
+            raise self.error("'are put into his ZONE instead' names the same player's zone", vg.tok,
+                             ["are put into his discard pile instead"])
+        zone = self.zone(to.extra)
+        return self.need("zone_events", m.ZONE_WORDS.get(zone, zone), to.extra.tok)
 
     def thing(self, np: P.NP) -> dict:
         words = np.plain()
@@ -1780,6 +2129,12 @@ class Meaning:
             return dict(thing="own", stat=self.need("stats", " ".join(words), np.tok))
         if self.own_stat(np):  # "Damage cannot be reduced", "This move's damage ...": its damage
             return dict(thing="own", stat=self.own_stat(np))
+        if np.det == "the" and words and len(np.rels) == 1 and np.rels[0][0] == "of" and \
+                np.rels[0][1].det == "this" and len(np.rels[0][1].plain()) == 1 and not np.rels[0][1].rels and \
+                len(words) == len(np.words):  # "the damage of this attack": this attack's damage
+            of = np.rels[0][1]
+            return dict(thing="this", noun=self.need("nouns", str(of.plain()[0]), of.tok),
+                        stat=self.need("stats", " ".join(words), np.tok))
         if np.det == "this" and words and words[0].lower().endswith(("'s", "’s")) and not np.rels:
             noun = words[0][:-2]
             return dict(thing="this", noun=self.need("nouns", noun, np.tok),

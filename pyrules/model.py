@@ -119,10 +119,10 @@ class Agent:
         elif self.within:
             s = f"{noun_word(v, self.noun, True)} in your {self.within}s"
         else:
-            pos = POSSESSIVES[self.possessive]
+            pos = POSSESSIVES.get(self.possessive) or v.word("possessives", self.possessive)  # or the game's own
             cost = f"{self.cost} cost " if self.cost >= 0 else ""
             noun = noun_word(v, self.noun, True) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
-                and self.possessive == "your" else v.word("nouns", self.noun)
+                and (self.possessive == "your" or self.possessive not in POSSESSIVES) else v.word("nouns", self.noun)
             s = f"{pos} {'next ' if self.next else ''}{cost}{noun}"
         return s[0].upper() + s[1:] if capital else s
 
@@ -218,14 +218,17 @@ class ScopedModifier(Clause):
     amount: Amount
     stat: str
     bound: Bound | None = None
+    duration: Duration | None = None  # "this turn", "until your next turn": a floating modifier
 
     def term(self) -> Symbol:
         b = self.bound.term() if self.bound else Function("none")
-        return _f("modifier", self.agent.term(), self.stat, self.amount.term(), b)
+        base = _f("modifier", self.agent.term(), self.stat, self.amount.term(), b)
+        return _f("during", self.duration.term(), base) if self.duration else base
 
     def render(self, v: Vocabulary) -> str:
         b = f" ({self.bound.kind} {self.bound.value})" if self.bound else ""
-        return f"{self.agent.render(v, True)} {self.verb} {self.amount.render()} {v.word('stats', self.stat)}{b}"
+        return (f"{self.agent.render(v, True)} {self.verb} {self.amount.render()} {v.word('stats', self.stat)}{b}"
+                f"{_dur_render(self.duration)}")
 
 
 @dataclass(frozen=True)
@@ -303,8 +306,13 @@ class Passive(Clause):
     value: int = 0
     by: str = ""  # a move type id: "reduced by BLK"
     agent: Agent | None = None
+    duration: Duration | None = None  # "... this turn": a floating prohibition
 
     def term(self) -> Symbol:
+        base = self._term()
+        return _f("during", self.duration.term(), base) if self.duration else base
+
+    def _term(self) -> Symbol:
         if self.thing == "threshold":
             t = _f("threshold", self.noun, self.stat, self.order, self.value)
         elif self.thing == "own":
@@ -336,7 +344,7 @@ class Passive(Clause):
         if self.by:
             by = " by " + (v.word("move_types", self.by) if self.by in v.categories.get("move_types", {})
                            else "your " + v.word("nouns", self.by))
-        return f"{t} {self.modal} be {self.verb}{by}"
+        return f"{t} {self.modal} be {self.verb}{by}{_dur_render(self.duration)}"
 
 
 @dataclass(frozen=True)
@@ -485,11 +493,17 @@ class Discard(Clause):
 
     amount: int
     zone: str
+    agent: Agent | None = None  # "Your rival discards 1 card from his hand": whose; None: you
 
     def term(self) -> Symbol:
+        if self.agent is not None:
+            return _f("discard_by", self.agent.term(), self.amount, self.zone)
         return _f("discard", self.amount, self.zone)
 
     def render(self, v: Vocabulary) -> str:
+        if self.agent is not None:
+            return (f"{self.agent.render(v, True)} discards {self.amount} {_cards(self.amount)} from his "
+                    f"{ZONE_WORDS.get(self.zone, self.zone)}")
         return f"Discard {self.amount} {_cards(self.amount)} from your {self.zone}"
 
 
@@ -835,13 +849,34 @@ class WhileCount(Clause):
     order: str  # ge | le
     stat: str
     clause: Clause
+    zone: str = ""  # "3 or more cards in your hand": a count of the cards in a zone (stat "")
 
     def term(self) -> Symbol:
-        return _f("while_count", self.agent.term(), self.stat, self.order, self.value, self.clause.term())
+        what = _f("cards", _zone(self.zone)) if self.zone else self.stat
+        return _f("while_count", self.agent.term(), what, self.order, self.value, self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
         order = "or more" if self.order == "ge" else "or less"
-        return (f"While {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}, "
+        whose = "your" if self.agent.kind == "you" else "his"
+        what = f"cards in {whose} {ZONE_WORDS[self.zone]}" if self.zone else v.word('stats', self.stat)
+        return (f"While {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {what}, "
+                f"{_lower(self.clause.render(v))}")
+
+
+@dataclass(frozen=True)
+class InSituation(Clause):
+    """A condition on a situation the game names: "If you are in a combo, ..."."""
+
+    agent: Agent
+    situation: str  # an id of the game's "situations" ("a combo" -> combo)
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_in", self.agent.term(), self.situation, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        be = "are" if self.agent.kind == "you" else "is"
+        return (f"If {self.agent.render(v)} {be} in {v.word('situations', self.situation)}, "
                 f"{_lower(self.clause.render(v))}")
 
 
@@ -854,7 +889,8 @@ class Replacement(Clause):
     verb: str  # an event id: discarded, removed, ...
 
     def term(self) -> Symbol:
-        return _f("instead", _f("enter", "that", _zone(self.zone)), self.verb)
+        whose = "your" if self.pronoun == "your" else "that"  # "your energy pile", or "his": the one named before
+        return _f("instead", _f("enter", whose, _zone(self.zone)), self.verb)
 
     def render(self, v: Vocabulary) -> str:
         return (f"Cards that go into {self.pronoun} {ZONE_WORDS[self.zone]} are "
@@ -921,15 +957,21 @@ class WhenYou(Clause):
     because: tuple[str, str] | None
     each_turn: bool
     clause: Clause
+    cost: int = -1  # "a punch that costs 0": only cards of this printed cost
 
     def term(self) -> Symbol:
         because = _f("because", *self.because) if self.because else Function("none")
-        return _f("when_you", self.event, _f(self.what, self.noun), because,
+        what = _f(self.what, self.noun)
+        if self.cost >= 0:
+            what = _f("costing", self.cost, what)
+        return _f("when_you", self.event, what, because,
                   "each_turn" if self.each_turn else "always", self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
         noun = noun_word(v, self.noun, False)
         what = {"any": _a(noun), "this": f"this {noun}", "first": f"your first {noun}"}[self.what]
+        if self.cost >= 0:
+            what += f" that costs {self.cost}"
         s = f"{self.word.capitalize()} you {v.word('events', self.event)} {what}"
         if self.because:
             n = noun_word(v, self.because[1], False)
@@ -972,12 +1014,21 @@ class Timed(Clause):
 
     clause: Clause
     phase: str
+    edge: str = "start"  # start | end
+    whose: str = ""  # "" (any), or a possessive the game declares: "your rival's" -> rival
 
     def term(self) -> Symbol:
-        return _f("at_start", self.phase, self.clause.term())
+        phase = _f(self.whose, self.phase) if self.whose else Function(self.phase)
+        return _f(f"at_{self.edge}", phase, self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
-        return f"{self.clause.render(v)} at the start of {v.word('phases', self.phase)}"
+        whose = v.word("possessives", self.whose) + " " if self.whose else ""
+        when = f"at the {self.edge} of {whose}{v.word('phases', self.phase)}"
+        if isinstance(self.clause, (WhileCount, ZoneWhile, Conditioned, InSituation, IfIs, WhenYou, WhenThis,
+                                    Trigger, Sequence, Search, MayDo, Tax, Switch, Replacement)):
+            # a clause with its own lead or a part of its own at the end: the timing leads
+            return f"{when[0].upper()}{when[1:]}, {_lower(self.clause.render(v))}"
+        return f"{self.clause.render(v)} {when}"
 
 
 @dataclass(frozen=True)
@@ -985,12 +1036,30 @@ class FlipSelf(Clause):
     """A set card's flip rule: "Flip" (with a timing) or "Flips when you attack"."""
 
     when: str = ""  # an event id, or "" for a bare "Flip"
+    noun: str = ""  # "Flips when you play a punch": what is played (a noun id), or ""
 
     def term(self) -> Symbol:
+        if self.noun:
+            return _f("flip_when", self.when, self.noun)
         return _f("flip_when", self.when) if self.when else Function("flip_self")
 
     def render(self, v: Vocabulary) -> str:
+        if self.noun:
+            return f"Flips when you {v.word('events', self.when)} {_a(noun_word(v, self.noun, False))}"
         return f"Flips when you {v.word('events', self.when)}" if self.when else "Flip"
+
+
+@dataclass(frozen=True)
+class Shuffle(Clause):
+    """"Shuffle your deck."."""
+
+    zone: str
+
+    def term(self) -> Symbol:
+        return _f("shuffle", _zone(self.zone))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Shuffle your {ZONE_WORDS[self.zone]}"
 
 
 @dataclass(frozen=True)

@@ -260,13 +260,29 @@ class StatementBuilder(Transformer):
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
         clauses = []
         for it in items[:-1] if assumed else items:
-            clause = self._clause(it)
+            if isinstance(it, tuple) and it and it[0] == "then" and clauses:
+                clauses[-1] = _then(clauses[-1], self._clause(it[1]))  # "A. Then B.": A, then B
+                continue
+            clause = self._clause(it) if not isinstance(it, _Both) else [self._clause(c) for c in it]
             clauses.extend(clause if isinstance(clause, list) else [clause])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         if len(clauses) > 1:  # a sentence with two effects: one sentence each
             return [m.Sentence(c, assumed, src, pos) for c in clauses]
         return m.Sentence(clauses[0], assumed, src, pos)
+
+    def then_sentence(self, items):
+        return ("then", items[0])
+
+    @v_args(meta=True)
+    def sentence_star(self, meta, items):
+        """A sentence ended by " * " (abilities joined as printed), its dot optional."""
+        return self.sentence(meta, [it for it in items if not (isinstance(it, Token) and it.type == "STAR")])
+
+    @v_args(meta=True)
+    def last_sentence(self, meta, items):
+        """An entry's last sentence printed without its dot."""
+        return self.sentence(meta, items)
 
     @v_args(meta=True)
     def stat_sentence(self, meta, items):
@@ -280,6 +296,8 @@ class StatementBuilder(Transformer):
 
     # -- the phrase structure (pyrules/phrase.py), mapped by pyrules/meaning.py ------------------
     def _clause(self, x):
+        if isinstance(x, _Both):  # "A, and B" inside another part: one effect after the other
+            return m.Sequence(self._clause(x[0]), self._clause(x[1]))
         return self.meaning.clause(x) if isinstance(x, P.Phrase) else x
 
     @v_args(meta=True)
@@ -287,7 +305,45 @@ class StatementBuilder(Transformer):
         return self.meaning.led(items[0], items[1], meta)
 
     def sequence(self, items):
+        merged = self._follow_up(items[0], items[1])  # "Search your deck for a card, then put it into your hand"
+        if merged is not None:
+            return merged
         return m.Sequence(self._clause(items[0]), self._clause(items[1]))
+
+    def _follow_up(self, first, second):
+        """``first`` with ``second`` as its verb's own follow-up ("... and put it into your hand"), when the
+        verb takes one; else None."""
+        if isinstance(first, P.Phrase) and isinstance(second, P.Phrase) and second.subject is None \
+                and second.vg is not None:
+            merged = replace(first, items=[*first.items, P.Item("and", second, tok=second.tok)])
+            try:
+                if not isinstance(self._clause(merged), m.Sequence):
+                    return merged
+            except PyrulesError:
+                pass
+        return None
+
+    def and_clause(self, items):
+        """"A, and B": as "A and B" when B has no subject of its own (the second verb's complements
+        are the first verb's follow-up: "Search your deck for a card, and put it into your hand")."""
+        first, second = items
+        if isinstance(first, P.Phrase) and isinstance(second, P.Phrase) and second.subject is None \
+                and second.vg is not None:
+            merged = replace(first, items=[*first.items, P.Item("and", second, tok=second.tok)])
+            try:
+                if not isinstance(self._clause(merged), m.Sequence):  # the first verb takes it as its own part
+                    return merged
+            except PyrulesError:
+                pass
+        return _Both((first, second))  # two effects, as "A; B"
+
+    def clause_minimum(self, items):
+        """"A, to a minimum of N": A with the bound "(minimum N)" (a modifier's own part)."""
+        first, n = items[0], items[-1]
+        if not isinstance(first, P.Phrase):
+            raise ParseError("'..., to a minimum of N' follows a modifier", self.file, n.line, n.column,
+                             line_of(self.text, n.line), ["Your projectiles cost -1 energy, to a minimum of 1"])
+        return replace(first, items=[*first.items, P.Item("bound", m.Bound("minimum", int(n)), tok=n)])
 
     def hit(self, items):
         return m.Hit(self._clause(items[-1]))
@@ -296,10 +352,11 @@ class StatementBuilder(Transformer):
         return m.Diamond(self._clause(items[-1]))
 
     def location_half(self, items):
-        return m.Half(str(items[0]).lower(), self._clause(items[1]))
+        return m.Half(str(items[0]).split()[0].lower(), self._clause(items[-1]))
 
     def only_line(self, items):
-        return m.OnlyLine(" ".join(str(items[0]).split()[:-1]))
+        words = str(items[0]).upper().split()[:-1]  # "Mortal Kombat decks only": MORTAL KOMBAT
+        return m.OnlyLine(" ".join(words[:-1] if words[-1] in ("DECK", "DECKS") else words))
 
     @v_args(meta=True)
     def avoid_line(self, meta, items):
@@ -379,6 +436,13 @@ class StatementBuilder(Transformer):
     def sub(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
 
+    def sub_contracted(self, items):
+        """ "it's", "you're": the pronoun, then "is" / "are"."""
+        tok = items[0]
+        pron = re.split(r"['’]", str(tok))[0].lower()
+        subject = P.NP(pronoun=pron, tok=tok, text=pron)
+        return P.Phrase(subject, P.VG(aux="be", tok=tok), list(items[1:]), tok)
+
     def vgroup(self, items):
         vg = P.VG(tok=items[0])
         for t in items:
@@ -390,6 +454,8 @@ class StatementBuilder(Transformer):
                 vg.modal = "cannot"
             elif t.type == "NOT":
                 vg.negated = True
+            elif t.type == "HAS_TO":  # "has to pay": must
+                vg.modal = "must"
             elif t.type == "AUX":
                 vg.aux = "have" if str(t).lower().startswith("ha") else "be"
             else:
@@ -414,6 +480,11 @@ class StatementBuilder(Transformer):
 
     def pp_before(self, items):
         return P.Item("before", items[0], tok=items[0].tok)
+
+    def pp_before_ing(self, items):
+        """"before blocking your projectiles": the verb without its subject (the clause's own)."""
+        vg = self.vgroup(items[:1])
+        return P.Item("before", P.Phrase(None, vg, list(items[1:]), items[0]), tok=items[0])
 
     def pp_because(self, items):
         return P.Item("because", items[0], tok=items[0].tok)
@@ -442,12 +513,30 @@ class StatementBuilder(Transformer):
     def part_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
-    def at_start(self, items):
-        det, step = (items[0], items[1]) if len(items) == 2 else (None, items[0])
+    def at_start(self, items, edge="start"):
+        dets = [t for t in items if t.type == "DET"]
+        if len(dets) == 2 and str(dets[0]).lower() != "each":  # only "each of your Battle steps"
+            raise ParseError(f"unexpected {str(dets[0])!r}", self.file, dets[0].line, dets[0].column,
+                             line_of(self.text, dets[0].line), ['"each of"'])
+        det = dets[-1] if dets else None
+        poss = next((t for t in items if t.type == "POSSWORD"), None)
+        step = items[-1]
         if det is not None and str(det).lower() not in ("the", "each", "your"):
             raise ParseError(f"unexpected {str(det)!r}", self.file, det.line, det.column, line_of(self.text, det.line),
                              ['"the"', '"each"', '"your"', "a step"])
-        return P.Item("at_start", step, tok=step)
+        whose = ""
+        if poss is not None:  # "at the start of your rival's Battle": a possessive the game declares
+            whose = self.v.lookup("possessives", f"{str(det or '').lower()} {poss}".strip()) or ""
+            if not whose:
+                raise UnknownName(f"unknown possessive {(str(det or '') + ' ' + str(poss)).strip()!r}", self.file,
+                                  poss.line, poss.column, line_of(self.text, poss.line),
+                                  self.v.spellings("possessives"))
+        if edge == "start" and not whose:
+            return P.Item("at_start", step, tok=step)
+        return P.Item("at_start", step, (edge, whose), tok=step)
+
+    def at_end(self, items):
+        return self.at_start(items, "end")
 
     def part_at_start(self, items):
         return items[0]
@@ -492,7 +581,10 @@ class StatementBuilder(Transformer):
         return self._amount("half", 0, None)
 
     def amt_up_to(self, items):
-        return self._amount("up_to", items[0], None)
+        return self._amount("up_to", items[-1], None)
+
+    def amt_plus(self, items):  # "5+": 5 or more
+        return self._amount("ge", int(str(items[0])[:-1]), items[0])
 
     def amt_at_most(self, items):
         return self._amount("at_most", items[0], None)
@@ -599,6 +691,10 @@ class StatementBuilder(Transformer):
     def rel_pp_number(self, items):  # "life points by 2": a number after a noun, as the phrase's own part
         return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
 
+    def rel_pron_verb(self, items):  # "punches you play": ("pron_verb", "you", play); "your rival plays"
+        who = " ".join(str(t).lower() for t in items[:-1])
+        return ("pron_verb", who, self.meaning.lemma(items[-1]), items[-1])
+
     def rel_pp(self, items):
         return ("pp", _prep(items[0]), items[1])
 
@@ -628,6 +724,17 @@ class StatementBuilder(Transformer):
         return m.StatLine("", word=found, word_category=category)
 
 
+class _Both(tuple):
+    """ "A, and B" not read by A's verb: two effects (two sentences at a sentence's top, else A, then B)."""
+
+
+def _then(first, then):
+    """``first, then then``: inside a keyword prefix ("HIT – A. Then B." is "HIT – A, then B")."""
+    if isinstance(first, (m.Hit, m.Diamond)):
+        return replace(first, clause=_then(first.clause, then))
+    return m.Sequence(first, then)
+
+
 def _prep(tok) -> str:
     """A preposition's canonical word (vs. / vs / versus / against -> vs)."""
     word = str(tok).lower()
@@ -642,6 +749,8 @@ def _order(tok) -> str:
 def _when(tok) -> str:
     """A trigger's word: when, whenever, anytime ("any time", "each time", "every time" -> anytime)."""
     word = " ".join(str(tok).lower().split())
+    if word == "the first time":  # "The first time you play a kick each turn": your first kick
+        return "first_time"
     return "anytime" if word.endswith(" time") else word
 
 
