@@ -30,8 +30,9 @@ from .asp import SUPPORT, SUPPORT_ELEMENT, SWITCH, Function, Model, RuleSite, Sy
 NOT = "pyrules_not"
 CMP = "pyrules_cmp"
 
-_ID = re.compile(r"\b([A-Z]{1,4}-[A-Z]+-[0-9]+[a-z]?)(?:\.\.([0-9]+))?(?![A-Za-z0-9-])")
-"""A clause id (``CC-BLOCK-03``, a gap ``CC-G8a``), or a range of them (``CC-STAT-01..11``)."""
+_ID = re.compile(r"\b([A-Z]{1,4}-[A-Z]+-[0-9]+[a-z]?)(?:[ \t]*\.\.[ \t]*(?:[A-Z]{1,4}-[A-Z]+-)?([0-9]+))?(?![A-Za-z0-9-])")
+"""A clause id (``CC-BLOCK-03``), or a range of them (``CC-STAT-01..11``, ``EB-BLOCK-01 .. EB-BLOCK-03``).
+An open point's id (``CC-G8a``) is not a clause: it is decisive where its readings part."""
 
 
 @dataclass(frozen=True)
