@@ -87,8 +87,16 @@ def statement_parser() -> Lark:
         for c in NAME_CATEGORIES:
             names.extend(w for ws in cats.get(c, {}).values() for w in ws)
         nouns.update(w for ws in cats.get("nouns", {}).values() for w in ws)
-    return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms)},
+    stats = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("stats", {}).values() for w in ws}
+                   | set(BLOCK_NAME_EXCLUDED), key=lambda w: (-len(w), w))
+    return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
+                                           "__STAT_NAMES__": "|".join(re.escape(w).replace("\\ ", "[ \\t]+")
+                                                                      for w in stats)},
                         postlex=WordClass(names, nouns))
+
+
+# words that start a line of a card text and are never a stat block's name ("Top: ...", a location's half)
+BLOCK_NAME_EXCLUDED = ("Top", "Bottom", "HIT")
 
 
 # the vocabulary categories whose multi-word names join a verb form into a noun ("final damage")
@@ -178,30 +186,126 @@ class StatementBuilder(Transformer):
 
     @v_args(meta=True)
     def printed_entry(self, meta, items):
-        """A printed line: its name, its cards (a first stat line), then its sentences as written."""
-        name_tok, card = items[0], items[1]
+        """A printed line: its name, what its parentheses hold (the card, first as a stat line; an owner,
+        a tag, the kind of move), its owner and tags wherever printed, then its sentences as written."""
+        name_tok = next(t for t in items if isinstance(t, Token) and t.type == "PRINTED_NAME")
         kind = self.v.defaults.get("printed_kind")
         if not kind:
             raise ParseError(f"{self.v.title} has no printed line form: write an entry as kind \"Name\": ...",
                              self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
                              [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
-        card = self.sv_words(card[1])
-        parts, sentences = _header_parts(items[2:])
-        owner = parts.get("owner", "")
+        owners, tags, cards, kinds, optional = [], [], [], [], []
+        for it in items:
+            if isinstance(it, Token) and it.type == "BTAG":  # "[TS]": a tag, or "[Ryu]": the owner
+                word = str(it)[1:-1].strip()
+                (tags.append(self.v.lookup("tags", word)) if self.v.lookup("tags", word) else owners.append(word))
+            elif isinstance(it, tuple) and it[0] == "printed_part":
+                for what, value in it[1]:
+                    {"owner": owners, "tag": tags, "card": cards, "kind": kinds, "optional": optional}[what].append(value)
+            elif isinstance(it, tuple) and it[0] in ("owner", "printed_owner"):
+                owners.append(it[1])
+        _, sentences = _header_parts(items)
         pos = m.Position(self.file, meta.line, meta.column)
-        card_stat = self._need("stats", "card", name_tok)
-        cards = m.Sentence(replace(card, stat=card_stat), False, "", pos)
         name = " ".join(str(name_tok).split())
         first, _, after = name.partition(" ")
         dashed = re.split(r"\s+[-–]\s+", name, maxsplit=1)
-        if len(dashed) == 2 and not owner:  # "Gambit - Cajun Escape (King): ..."
-            owner, name = dashed
-        elif after and first.endswith(("'s", "’s")) and not owner:  # "Ryu's Hadouken (Jack): ..."
-            owner, name = first[:-2], after
-        return m.Entry(kind, name, ident(name), owner, (), (), (), (cards, *sentences), (), pos)
+        if len(dashed) == 2:  # "Gambit - Cajun Escape (King): ..."
+            owners.insert(0, dashed[0])
+            name = dashed[1]
+        elif after and first.endswith(("'s", "’s")):  # "Ryu's Hadouken (Jack): ..."
+            owners.insert(0, first[:-2])
+            name = after
+        if len(cards) != 1 or len(set(owners)) > 1:
+            what = "card" if len(cards) != 1 else "owner"
+            raise ParseError(f"a printed line names one {what} ({len(cards) if what == 'card' else len(owners)} "
+                             "here)", self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
+                             ["Name (Card): ...", "Name (Owner, Card): ..."])
+        card = cards[0]
+        for n, tok in optional:  # "(King, +1 optional King)": King + up to 1 additional King
+            if card.extra:
+                raise ParseError("a card has one 'up to N additional' part", self.file, tok.line, tok.column,
+                                 line_of(self.text, tok.line), [")"])
+            card = replace(card, extra=n, extra_word=self.sv_words([tok]).word)
+        for k, tok in kinds:  # "(Gambit's super, Ace)": a super is played with its rank
+            if k != card.word:
+                raise ParseError(f"{str(tok)!r} is played with {self.v.word('ranks', k)}, not "
+                                 f"{self.v.word('ranks', card.word)}", self.file, tok.line, tok.column,
+                                 line_of(self.text, tok.line), [self.v.word("ranks", k)])
+        card_stat = self._need("stats", "card", name_tok)
+        cards_line = m.Sentence(replace(card, stat=card_stat), False, "", pos)
+        plain = tuple(dict.fromkeys(tags))
+        return m.Entry(kind, name, ident(name), owners[0] if owners else "", plain, (), (),
+                       (cards_line, *sentences), (), pos)
 
     def printed_cards(self, items):
         return ("printed_cards", items)  # read once the game is known to print lines
+
+    def printed_words(self, items):
+        """One part of a printed line's parentheses: a card ("Jack", "K + up to 1 more K"), a tag ("VC"),
+        the kind of move ("super", by the rank it is played with), or else the owner ("Ryu")."""
+        words = [t for t in items if isinstance(t, Token) and t.type == "PWORD"]
+        ints = [t for t in items if isinstance(t, Token) and t.type == "INT"]
+        if ints:  # "K + up to 1 more K"
+            if len(words) != 2:
+                raise ParseError(f"unexpected {str(words[1])!r}", self.file, words[1].line, words[1].column,
+                                 line_of(self.text, words[1].line), ['"+"'])
+            return ("printed_part", [("card", self.sv_words([words[0], ints[0], words[-1]]))])
+        text = " ".join(map(str, words))
+        if len(words) == 1 and self.v.lookup("ranks", text):
+            return ("printed_part", [("card", self.sv_words([words[0]]))])
+        if self.v.lookup("tags", text):
+            return ("printed_part", [("tag", self.v.lookup("tags", text))])
+        if self.v.lookup("move_kinds", text):
+            return ("printed_part", [("kind", (self.v.lookup("move_kinds", text), words[0]))])
+        if len(words) == 1 and text[:1].isupper():
+            return ("printed_part", [("owner", text)])
+        raise UnknownName(f"{text!r} is not a card, a tag or an owner", self.file, words[0].line, words[0].column,
+                          line_of(self.text, words[0].line), self.v.spellings("ranks") + self.v.spellings("tags"))
+
+    def printed_owned(self, items):
+        """ "Gambit's super": the owner and the kind of move."""
+        poss = str(items[0])
+        rest = self.printed_words(items[1:])[1]
+        if any(what != "kind" for what, _ in rest):
+            raise ParseError(f"unexpected {str(items[1])!r} after {poss!r}", self.file, items[1].line,
+                             items[1].column, line_of(self.text, items[1].line), self.v.spellings("move_kinds"))
+        return ("printed_part", [("owner", poss[:-2])] + rest)
+
+    def printed_optional(self, items):
+        """ "+1 optional King": up to 1 additional King (after the card it adds to)."""
+        n = int(items[0])
+        if n < 1:
+            raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                             line_of(self.text, items[0].line), ["+1 optional CARD"])
+        return ("printed_part", [("optional", (n, items[-1]))])
+
+    def printed_for(self, items):
+        return ("printed_owner", str(items[-1]))
+
+    def printed_tail(self, items):
+        return ("printed_owner", str(items[0]))
+
+    @v_args(meta=True)
+    def block_entry(self, meta, items):
+        """A stat block printed with its name only: "Gambit: Combo: 5." (the game's stat-block kind)."""
+        name_tok = items[0]
+        kind = self.v.defaults.get("block_kind")
+        if not kind:
+            raise ParseError(f"{self.v.title} has no stat block form: write an entry as kind \"Name\": ...",
+                             self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
+                             [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
+        _, sentences = _header_parts(items[1:])
+        if any(isinstance(it, tuple) and it[0] in ("stat", "stat_group") for it in items):  # "Gambit (Combo: 5)"
+            sentences = [self.stat_sentence(meta, [it for it in items[1:] if isinstance(it, tuple)])]
+            sentences = sentences[0] if isinstance(sentences[0], list) else sentences
+        name = " ".join(str(name_tok).split())
+        if name.isupper() and len(name) > 2:  # "RYU:": the name as the document writes it
+            name = name.title()
+        if any(not isinstance(s.clause, m.StatLine) for s in sentences):
+            raise ParseError("a stat block holds stat lines only", self.file, name_tok.line, name_tok.column,
+                             line_of(self.text, name_tok.line), ["Name: STAT: N."])
+        return m.Entry(kind, name, ident(name), "", (), (), (), tuple(sentences), (),
+                       m.Position(self.file, meta.line, meta.column))
 
     def owner(self, items):
         return ("owner", str(items[0])[1:-1])
@@ -236,7 +340,15 @@ class StatementBuilder(Transformer):
     def stat_sentence(self, meta, items):
         """One or more stat lines (printed with or without their dots): one sentence each."""
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
-        lines = [it for it in items if isinstance(it, m.StatLine)]
+        lines, prefix = [], ""
+        for it in items:
+            if isinstance(it, tuple) and it[0] == "stat_group":  # "Throw: 6 damage, 2 combo points"
+                prefix = it[1]
+                it = it[2]
+            if isinstance(it, tuple) and it[0] == "stat":
+                _, key, tok, value = it
+                name = f"{prefix} {key}" if prefix else key
+                lines.append(replace(value, stat=self._need("stats", name, tok)))
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         out = [m.Sentence(c, assumed and i == len(lines) - 1, src, pos) for i, c in enumerate(lines)]
@@ -540,8 +652,28 @@ class StatementBuilder(Transformer):
 
     # -- stat blocks (characters and moves) ----------------------------------------------
     def stat_line(self, items):
+        """A stat's written name and its value; the sentence looks the name up (after a group's name)."""
         key, value = items
-        return replace(value, stat=self._need("stats", " ".join(str(key).split()), key))
+        return ("stat", " ".join(str(key).split()), key, value)
+
+    def stat_unit(self, items):
+        """ "8 damage", "1 CP": the value, then the stat's name."""
+        return ("stat", " ".join(str(items[1]).split()), items[1], m.StatLine("", numbers=(int(items[0]),)))
+
+    def stat_group(self, items):
+        """ "Throw: 6 damage": the group's name, and its first stat."""
+        return ("stat_group", str(items[0]).lower(), self.stat_unit(items[1:]))
+
+    def stat_sep(self, items):
+        return None
+
+    def sv_range(self, items):
+        """ "1-2": each number from the first to the last."""
+        low, _, high = str(items[0]).partition("-")
+        if int(high) <= int(low) or int(high) - int(low) > 10:
+            raise ParseError(f"unexpected range {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                             line_of(self.text, items[0].line), ["N-M with N < M"])
+        return m.StatLine("", numbers=tuple(range(int(low), int(high) + 1)))
 
     def sv_numbers(self, items):
         return m.StatLine("", numbers=tuple(int(t) for t in items))
