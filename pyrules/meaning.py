@@ -225,6 +225,8 @@ class Meaning:
         if np.det in ("your", "its") and plain and str(plain[0]).lower() == "own":
             tok = plain[0]
             return self.need("possessives", f"{np.det} own", tok), words[1:]
+        if np.det == "your" and plain and plain[0] is words[0] and self.owner_is_user("your", plain[0]):
+            return "user", words[1:]  # "your character's next special move attack": the user's
         if np.det == "your":
             return "your", words
         if np.det in ("the", "this") and plain and str(words[0]).lower().endswith(("'s", "’s")):
@@ -233,6 +235,13 @@ class Meaning:
             if key and not (np.det == "this" and key != "holder") and not (np.det == "the" and key == "holder"):
                 return key, words[1:]
         return None
+
+    def owner_is_user(self, det: str, word) -> bool:
+        """ "your character's": a possessive the game's vocabulary names the user with."""
+        text = str(word)
+        if not text.lower().endswith(("'s", "’s")):
+            return False
+        return self.v.lookup("agents", f"{det} {text[:-2]}") == "the user"
 
     def _scoped(self, np: P.NP):
         if np.rels:
@@ -510,6 +519,17 @@ class Meaning:
         raise self.error("a condition 'if ...' is understood as 'If it is a NOUN, ...' or "
                          "'If X would be STATE, its STAT become N instead'", sub.tok,
                          ["If it is an attack, ...", "If the target would be KO'd, ..."])
+
+    def extra_clause(self, ph: P.Phrase) -> m.Clause:
+        """What extra cards do ("to deal 8 damage"): a damage without its target goes to the game's
+        ``extra_damage_target`` (vocabulary defaults), else it must name one."""
+        target = self.v.defaults.get("extra_damage_target")
+        if ph.vg.verb == "deal" and target and not any(
+                isinstance(it, P.Item) and it.kind == "pp" and it.value == "to" for it in flatten(ph.items)):
+            det, _, role = target.partition(" ")
+            np = P.NP(det=det, words=(_word(role, ph.vg.tok),), tok=ph.vg.tok, text=target)
+            ph = replace(ph, items=[*ph.items, P.Item("pp", "to", np, tok=ph.vg.tok)])
+        return self.clause(ph)
 
     # -- verbs -----------------------------------------------------------------------------------
     def verbless(self, ph, items: Items):
@@ -839,7 +859,13 @@ class Meaning:
     def v_reset(self, ph, items: Items):
         np = items.np()
         words = np.plain() if np else []
-        if ph.subject is None and words and words[0].lower() == "used" and not np.det:
+        if np is not None and np.det == "your" and words and self.owner_is_user(np.det, words[0]):
+            words = words[1:]  # "your character's used combo points": the user's
+        per_turn = items.pp("for")  # "for the turn": used combo points are counted per turn
+        if per_turn is not None and not self.is_word(replace(per_turn.extra, det=""), "turn") or \
+                per_turn is not None and per_turn.extra.det not in ("the", "this"):
+            raise self.error(f"'for {per_turn.extra.text}' is not understood here", per_turn.tok, ["for the turn"])
+        if ph.subject is None and words and words[0].lower() == "used" and np.det in ("", "your"):
             return m.Reset(self.need("stats", " ".join(words[1:]), np.tok))
         raise self.error("'Resets used STAT' is understood", ph.vg.tok, ["Resets used combo points"])
 

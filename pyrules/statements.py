@@ -380,23 +380,29 @@ class StatementBuilder(Transformer):
     @v_args(meta=True)
     def avoid_line(self, meta, items):
         """"Avoid 1 special move attack, add an additional King to deal 8 damage." (the printed form):
-        an avoid, and the damage that the extra card deals to the attacker it avoided."""
+        an avoid, and what the extra card does."""
         avoid = self._clause(items[0])
-        verb = next(t for t in items[1:] if isinstance(t, Token) and t.type == "VERB")
-        target = next((it for it in items if isinstance(it, P.NP)), None)
-        if not isinstance(avoid, m.Avoid) or self.meaning.lemma(verb) != "deal" or (
-                target is not None and self.meaning.role(target) != "attacker"):
-            raise ParseError("'..., add an additional CARD to deal N damage' follows an avoid only", self.file,
+        if not isinstance(avoid, m.Avoid):
+            raise ParseError("'..., add an additional CARD to VERB ...' follows an avoid only", self.file,
                              meta.line, meta.column, line_of(self.text, meta.line),
                              ["Avoid N ATTACKS, add an additional CARD to deal N damage"])
-        words = [t for t in items[1:] if isinstance(t, Token) and t.type == "WORD"]
-        ints = [t for t in items[1:] if isinstance(t, Token) and t.type == "INT"]
-        extra, damage = (int(ints[0]), int(ints[1])) if len(ints) == 2 else (1, int(ints[0]))
-        if str(words[-1]).lower() != "damage":
-            raise ParseError("'... to deal N damage' names damage", self.file, words[-1].line, words[-1].column,
-                             line_of(self.text, words[-1].line), ['"damage"'])
-        deal = m.Deal(damage, "one", "attacker", "any")
-        return [avoid, m.WithExtra(extra, self._need("ranks", str(words[0]), words[0]), deal)]
+        return [avoid, items[1]]
+
+    def add_extra(self, items):
+        """ "Add an additional King to deal 8 damage.": with 1 additional King, deals 8 damage (to the game's
+        extra-damage target when the text names none)."""
+        if isinstance(items[0], int):  # "an additional", "2 more"
+            n, word, rest = items[0], items[1], items[2:]
+        else:  # "another King", "a second King"
+            det = str(items[0]).lower()
+            second = isinstance(items[1], Token) and items[1].type == "SECOND"
+            word = items[2] if second else items[1]
+            if not ((det == "another" and not second) or (det in ("a", "an") and second)):
+                raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                                 line_of(self.text, items[0].line), ['"an additional"', '"another"', '"a second"'])
+            n, rest = 1, items[3:] if second else items[2:]
+        ph = P.Phrase(None, rest[0], list(rest[1:]), rest[0].tok)
+        return m.WithExtra(n, self._need("ranks", str(word), word), self.meaning.extra_clause(ph))
 
     # leading parts
     def lead(self, items):
