@@ -118,7 +118,8 @@ class Agent:
             pos = POSSESSIVES[self.possessive]
             cost = f"{self.cost} cost " if self.cost >= 0 else ""
             noun = noun_word(v, self.noun, True) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
-                and self.possessive == "your" else v.word("nouns", self.noun)
+                and (self.possessive == "your" or self.possessive == "opponent" and not self.next) \
+                else v.word("nouns", self.noun)
             s = f"{pos} {'next ' if self.next else ''}{cost}{noun}"
         return s[0].upper() + s[1:] if capital else s
 
