@@ -977,6 +977,13 @@ class Meaning:
             return m.MayDo(agent, vg.modal, tuple(verbs))
         if obj_np is not None:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
+        if vg.modal == "cannot" and agent.kind == "the" and agent.role == "opponent" and not items.has("pp"):
+            obj_np = items.items[0].value if items.items and items.items[0].kind == "np" else None
+            this = self.agent(obj_np, required=False) if obj_np is not None else None
+            done = self.participle(vg.verb)
+            if this is not None and this.kind == "this" and done in self.passives() and len(items.items) == 1:
+                items.np()  # "The opponent cannot block this move": this move cannot be blocked
+                return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
         verb = self.need("verbs", vg.form, vg.tok)
         qty = None
         amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number"))
@@ -998,11 +1005,24 @@ class Meaning:
             raise self.error(f"'per {per.extra.text}' is not understood", per.tok, ["per turn"])
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None)
 
+    def passives(self) -> tuple[str, ...]:
+        """The participles a passive prohibition may have: the games' rules' own, and the game's
+        vocabulary "passives" ("This move cannot be blocked.")."""
+        return PASSIVES + tuple(w.lower() for ws in self.v.categories.get("passives", {}).values() for w in ws)
+
+    def participle(self, lemma: str) -> str:
+        """A verb's past participle among the game's forms of it ("block" -> "blocked"), or ""."""
+        forms = self.v.categories.get("verb_forms", {}).get(lemma, ())
+        return next((f.lower() for f in forms if f.lower().endswith("ed")), "")
+
     def passive(self, ph, items: Items):
         """"A move with final damage 3 or less cannot be used."  "Cards that go into his energy pile are
         discarded instead."."""
         vg = ph.vg
         subj = ph.subject
+        if subj is None and self.v.defaults.get("implicit_thing") and vg.modal:  # a move's "Cannot be blocked."
+            det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
+            subj = P.NP(det=det, words=(_word(noun, vg.tok),), tok=vg.tok, text=self.v.defaults["implicit_thing"])
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
         if not vg.modal and items.take("instead") is not None:  # a replacement
@@ -1020,9 +1040,9 @@ class Meaning:
             modal = "cannot"
         elif vg.negated:
             raise self.error(f"'{vg.modal} not' is not understood", vg.tok, ["cannot be VERBED"])
-        if modal not in MODALS or vg.form not in PASSIVES:
+        if modal not in MODALS or vg.form not in self.passives():
             raise self.error("a passive reads 'X cannot be VERBED'", vg.tok,
-                             [f"cannot be {p}" for p in PASSIVES])
+                             [f"cannot be {p}" for p in self.passives()])
         by = ""
         b = items.pp("by")
         if b is not None:
