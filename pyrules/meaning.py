@@ -225,8 +225,9 @@ class Meaning:
         if np.det in ("your", "its") and plain and str(plain[0]).lower() == "own":
             tok = plain[0]
             return self.need("possessives", f"{np.det} own", tok), words[1:]
-        if np.det == "your" and plain and plain[0] is words[0] and self.owner_is_user("your", plain[0]):
-            return "user", words[1:]  # "your character's next special move attack": the user's
+        if np.det == "your" and plain and plain[0] is words[0] and self.owner_role("your", plain[0]) in ("user",
+                                                                                                  "opponent"):
+            return self.owner_role("your", plain[0]), words[1:]  # "your character's NOUN": the user's
         if np.det == "your":
             return "your", words
         if np.det in ("the", "this") and plain and str(words[0]).lower().endswith(("'s", "’s")):
@@ -238,10 +239,16 @@ class Meaning:
 
     def owner_is_user(self, det: str, word) -> bool:
         """ "your character's": a possessive the game's vocabulary names the user with."""
+        return self.owner_role(det, word) == "user"
+
+    def owner_role(self, det: str, word) -> str:
+        """The role of a possessive the game's vocabulary names ("your character's": user, "your
+        opponent's": opponent), or ""."""
         text = str(word)
         if not text.lower().endswith(("'s", "’s")):
-            return False
-        return self.v.lookup("agents", f"{det} {text[:-2]}") == "the user"
+            return ""
+        found = self.v.lookup("agents", f"{det} {text[:-2]}") or ""
+        return found[4:] if found.startswith("the ") else ""
 
     def _scoped(self, np: P.NP):
         if np.rels:
@@ -587,6 +594,8 @@ class Meaning:
             return "self", "user", "any"
         if role == "attacker" and np.det == "the" and not split:
             return "one", "attacker", "any"
+        if role == "opponent" and np.det == "the" and not split and "opponent" in self.v.defaults.get("damage_roles", ""):
+            return "one", "opponent", "any"  # a game whose damage goes to one opposing character
         if np.det in ("every", "all"):  # "to every / all opponent monster(s)": each
             np = replace(np, det="each")
         if not np.words and len(np.rels) == 1 and np.rels[0][0] == "of" and np.rels[0][1].det in ("the", "your") \
@@ -1099,6 +1108,11 @@ class Meaning:
                 np is not None and np.det in ("a", "an") and not vg.modal:
             genus = np.text.split()[1:]
             return m.Definition(str(subj.plain()[0]), tuple(genus))
+        if vg.aux == "have" and not vg.modal and not vg.negated and subj is not None and np is not None and \
+                items.has("amount") and self.agent(subj, required=False) is not None and \
+                self.agent(subj).kind in ("scoped", "this"):  # "Your special move attacks have +1 priority"
+            items.items.insert(0, P.Item("np", np, tok=np.tok))
+            return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
         raise self.error(f"'{vg.tok}' is not understood here", vg.tok, [])
 
     def v_use(self, ph, items: Items):

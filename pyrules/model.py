@@ -170,6 +170,8 @@ class Deal(Clause):
             return f"Deals {self.amount} damage to the user"
         if self.group == "attacker":
             return f"Deals {self.amount} damage to the attacker"
+        if self.group == "opponent":
+            return f"Deals {self.amount} damage to the opponent"
         noun = {"opponents": "opponent monster", "all": "monster", "others": "other monster"}[self.group]
         if self.spread == "split":
             return f"Deals {self.amount} damage split among the opponent's monsters" if self.group == "opponents" \

@@ -208,7 +208,7 @@ class StatementBuilder(Transformer):
         pos = m.Position(self.file, meta.line, meta.column)
         name = " ".join(str(name_tok).split())
         first, _, after = name.partition(" ")
-        dashed = re.split(r"\s+[-–]\s+", name, maxsplit=1)
+        dashed = re.split(r"\s+[-–—]\s+", name, maxsplit=1)
         if len(dashed) == 2:  # "Gambit - Cajun Escape (King): ..."
             owners.insert(0, dashed[0])
             name = dashed[1]
@@ -690,7 +690,12 @@ class StatementBuilder(Transformer):
         letter, _, rest = text.partition("(")
         attrs = [a.strip() for a in rest.rstrip(")").split(",") if a.strip()]
         code = self._need("move_types", letter.strip(), tok)
-        return m.StatLine("", code=code, attributes=tuple(self._need("move_attributes", a, tok) for a in attrs))
+        order = list(self.v.categories.get("move_attributes", {}))  # "A(U, R)" is "A(R, U)": the vocabulary's order
+        found = sorted({self._need("move_attributes", a, tok) for a in attrs}, key=order.index)
+        if len(found) != len(attrs):
+            raise ParseError(f"an attribute written twice in {text!r}", self.file, tok.line, tok.column,
+                             line_of(self.text, tok.line), self.v.spellings("move_attributes"))
+        return m.StatLine("", code=code, attributes=tuple(found))
 
     def sv_words(self, items):
         word = items[0]
