@@ -389,6 +389,10 @@ class Meaning:
                 msg = (f"a duration ({d.value.render().strip()!r}) on this kind of effect is not understood; "
                        "durations are understood on: gets \"STATUS\", cannot / may / must")
             return self.error(msg, tok, ['X gets "STATUS" until your next turn', "X cannot ACTION this turn"])
+        if clause_takes_duration(clause) is None and isinstance(clause, m.ScopedModifier) and \
+                clause.agent.kind == "scoped" and self.v.defaults.get("lasting_modifiers") == "yes":
+            # "Your special move attacks do +1 damage until your next turn" (a game whose rules time them)
+            return m.Lasting(clause, d.value)
         if clause_takes_duration(clause) is None:
             raise error(clause)
         return with_duration(clause, d.value, error)

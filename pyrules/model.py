@@ -705,6 +705,21 @@ class WithExtra(Clause):
 
 
 @dataclass(frozen=True)
+class Lasting(Clause):
+    """A standing modifier of a kind of attack for a time: "Your special move attacks do +1 damage until
+    your next turn."."""
+
+    clause: Clause
+    duration: Duration
+
+    def term(self) -> Symbol:
+        return _f("lasting", self.clause.term(), self.duration.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{self.clause.render(v)}{self.duration.render()}"
+
+
+@dataclass(frozen=True)
 class Reset(Clause):
     """A text that claims to reset a used stat: "Resets used combo points."."""
 
