@@ -328,9 +328,13 @@ class Meaning:
     def clause(self, ph: P.Phrase) -> m.Clause:
         """The clause a phrase means, its trailing parts (durations, conditions, timings) put on it."""
         items = Items(self, flatten(ph.items))
+        state = self.own_state(items.take("if_state") or items.take("if", lambda it: self.own_state(it)))
+        if state is not None:  # "Deals no damage if blocked.", "This move deals no damage if it is blocked."
+            return self.if_state(state, ph, items)
         conds = []
         while (w := items.take("while")) is not None:
             conds.append(w)
+        doing = items.take("while_doing")
         at = items.take("at_start")
         then = items.take("then")
         durations, follow = [], []
@@ -340,6 +344,8 @@ class Meaning:
             clause = m.Sequence(clause, self.clause(f.value))
         for w in reversed(conds):
             clause = self.while_clause(w, clause)
+        if doing is not None:
+            clause = self.while_doing(doing, clause)
         for d in durations:
             clause = self.with_duration(clause, d, ph.tok)
         if at is not None:
@@ -422,6 +428,53 @@ class Meaning:
         raise self.error("a condition is understood as 'while X has \"STATUS\"' or 'while X has N or more STAT'",
                          w.tok, ['while X has "STATUS"'])
 
+    def own_state(self, it: P.Item | None):
+        """ "if blocked", "if it is blocked", "if this move is blocked": the state of the text's own thing
+        (a participle of the game's passives, the game's implicit_thing), as (item, state), or None."""
+        if it is None or not self.v.defaults.get("implicit_thing"):
+            return None
+        if it.kind == "if_state":
+            return (it, it.value) if it.value in self.passives()[len(PASSIVES):] else None
+        sub = it.value
+        if it.kind != "if" or not isinstance(sub, P.Phrase) or sub.items or sub.vg is None:
+            return None
+        vg, subj = sub.vg, sub.subject
+        own = subj is not None and (subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj))
+        if own and vg.aux == "be" and vg.form in self.passives()[len(PASSIVES):] and not (vg.modal or vg.negated):
+            return it, vg.form
+        return None
+
+    def is_own_thing(self, np: P.NP) -> bool:
+        """ "this move": the game's implicit_thing, the card whose text it is."""
+        det, _, noun = self.v.defaults.get("implicit_thing", "").partition(" ")
+        return np.det == det and not np.rels and [w.lower() for w in np.plain()] == [noun] and len(np.words) == 1
+
+    def if_state(self, state, body, items: Items | None):
+        """ "If this move is blocked, it deals 0 damage.": the damage the card deals itself in that state."""
+        it, word = state
+        ph: P.Phrase = body
+        items = items if items is not None else Items(self, flatten(ph.items))
+        subj, vg = ph.subject, ph.vg
+        amt = items.take("amount", lambda a: a.value in ("int", "no"))
+        dmg = items.np()
+        own = subj is None or subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj)
+        if not (own and vg is not None and vg.verb == "deal" and not (vg.modal or vg.negated or vg.only or vg.aux)
+                and amt is not None and self.is_word(dmg, "damage")):
+            raise self.error("'if VERBED, ...' is understood as 'If this move is blocked, it deals N damage'",
+                             it.tok or ph.tok, ["If this move is blocked, it deals 0 damage"])
+        items.done("a text's own damage", ph.tok, ["If this move is blocked, it deals 0 damage"])
+        det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
+        this = self.agent(P.NP(det=det, words=(_word(noun, ph.tok),), tok=ph.tok, text=f"{det} {noun}"))
+        return m.IfState(this, word, m.OwnDamage(amt.extra))
+
+    def while_doing(self, w: P.Item, clause):
+        """ "While blocking, the user gains +2 defense bonus.": a modifier of the user's while it does
+        something (the game's verbs)."""
+        if not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "the" and clause.agent.role == "user"):
+            raise self.error("'while VERBing, ...' is understood before 'the user gains +N STAT'", w.tok,
+                             ["While blocking, the user gains +2 defense bonus"])
+        return m.WhileDoing(self.need("verbs", w.value, w.tok), w.extra, clause)
+
     def is_this_card(self, np: P.NP | None) -> bool:
         """ "this" or "this card": the card whose text it is."""
         return np is not None and np.det == "this" and not np.rels and \
@@ -434,6 +487,8 @@ class Meaning:
             return self.with_duration(clause, lead, _tok_of(body, meta))
         if lead.kind == "while":
             return self.while_clause(lead, self.b._clause(body))
+        if lead.kind == "while_doing":
+            return self.while_doing(lead, self.b._clause(body))
         if lead.kind == "while_in":
             return m.ZoneWhile(self.zone(lead.value), self.b._clause(body))
         if lead.kind == "when":
@@ -445,6 +500,8 @@ class Meaning:
             if self.v.defaults.get("unnamed_trigger") == "this":
                 return m.WhenThis(event, self.b._clause(body))
             return m.Trigger(event, self.b._clause(body))
+        if lead.kind in ("if", "if_state") and self.own_state(lead) is not None:  # "If blocked, ..."
+            return self.if_state(self.own_state(lead), body, None)
         if lead.kind == "if":
             return self.if_clause(lead.value, body)
         if lead.kind == "with":

@@ -552,6 +552,50 @@ class Conditioned(Clause):
 
 
 @dataclass(frozen=True)
+class WhileDoing(Clause):
+    """A clause that holds while the user does something: "While blocking, the user gains +2 defense bonus."."""
+
+    verb: str  # a verb id of the game's vocabulary
+    doing: str  # its -ing form, as the vocabulary spells it
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("while_doing", self.verb, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        inner = self.clause.render(v)
+        return f"While {self.doing}, {inner[0].lower() + inner[1:]}"
+
+
+@dataclass(frozen=True)
+class IfState(Clause):
+    """What a card's text does when it is in a state: "If this move is blocked, it deals 0 damage."."""
+
+    agent: Agent
+    state: str  # a participle of the game's passives ("blocked")
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_is", self.agent.term(), self.state, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If {self.agent.render(v)} is {self.state}, {self.clause.render(v)}"
+
+
+@dataclass(frozen=True)
+class OwnDamage(Clause):
+    """The damage a card's text says it deals itself: "it deals 0 damage"."""
+
+    amount: int
+
+    def term(self) -> Symbol:
+        return _f("deals_own", self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"it deals {self.amount} damage"
+
+
+@dataclass(frozen=True)
 class Versus(Clause):
     """An attribute clause of a move: double / no damage to X, can only / cannot damage X."""
 

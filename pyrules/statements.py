@@ -411,6 +411,12 @@ class StatementBuilder(Transformer):
     def lead_while(self, items):
         return P.Item("while", items[1], tok=items[0])
 
+    def lead_while_doing(self, items):  # "While blocking, ...": while the user does it
+        return P.Item("while_doing", self.meaning.lemma(items[1]), str(items[1]).lower(), tok=items[1])
+
+    def lead_if_state(self, items):  # "If blocked, ...": if this (card) is in that state
+        return P.Item("if_state", str(items[0]).lower(), tok=items[0])
+
     def lead_while_in(self, items):
         return P.Item("while_in", items[1], tok=items[0])
 
