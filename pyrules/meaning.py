@@ -251,6 +251,14 @@ class Meaning:
         return found[4:] if found.startswith("the ") else ""
 
     def _scoped(self, np: P.NP):
+        if not np.det and len(np.rels) == 1 and np.rels[0][0] == "pp" and np.rels[0][1] == "vs" and \
+                np.rels[0][2].pronoun == "you" and not np.rels[0][2].rels and self.role(
+                    P.NP(det="the", words=(_word("opponent", np.tok),))) == "opponent":
+            # "Ranged attacks against you": the opponent's ranged attacks
+            words = np.plain()
+            if words and len(words) == len(np.words):
+                return m.Agent("scoped", possessive="opponent",
+                               noun=self.need("nouns", " ".join(map(str, words)), words[-1]))
         if np.rels:
             return None
         pos = self.possessive(np)
@@ -615,6 +623,13 @@ class Meaning:
             raise self.error("a modal on dealing damage is not understood", ph.vg.tok, UNDERSTOOD["deal"])
         amt = items.take("amount")
         dmg = items.np()
+        agent_stats = self.v.defaults.get("implicit_agent_stats", "").split()
+        if ph.vg is None and amt is not None and amt.value in ("add", "mul") and dmg is not None and \
+                not dmg.det and not dmg.rels and self.v.lookup("stats", " ".join(dmg.plain())) in agent_stats:
+            # "+1 Strength.": a stat of the game's implicit agent ("The user gains +1 strength.")
+            stat = self.stat(dmg)
+            return m.ScopedModifier(self.agent(self.implicit(replace(ph, vg=P.VG(tok=dmg.tok)))), "gains",
+                                    m.Amount(amt.value, amt.extra), stat, None)
         if amt is None or not self.is_word(dmg, "damage"):
             raise self.error("dealing damage is understood as 'Deals N damage ...'", ph.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and ph.vg.only:

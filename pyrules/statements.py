@@ -244,8 +244,8 @@ class StatementBuilder(Transformer):
         """One part of a printed line's parentheses: a card ("Jack", "K + up to 1 more K"), a tag ("VC"),
         the kind of move ("super", by the rank it is played with), or else the owner ("Ryu")."""
         words = [t for t in items if isinstance(t, Token) and t.type == "PWORD"]
-        ints = [t for t in items if isinstance(t, Token) and t.type == "INT"]
-        if ints:  # "K + up to 1 more K"
+        ints = [t for t in items if isinstance(t, int)]
+        if ints:  # "K + up to 1 more K", "King + up to one additional King"
             if len(words) != 2:
                 raise ParseError(f"unexpected {str(words[1])!r}", self.file, words[1].line, words[1].column,
                                  line_of(self.text, words[1].line), ['"+"'])
@@ -272,7 +272,7 @@ class StatementBuilder(Transformer):
         return ("printed_part", [("owner", poss[:-2])] + rest)
 
     def printed_optional(self, items):
-        """ "+1 optional King": up to 1 additional King (after the card it adds to)."""
+        """ "+1 optional King", "up to 1 additional King": up to 1 additional King (after the card it adds to)."""
         n = int(items[0])
         if n < 1:
             raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
@@ -449,6 +449,10 @@ class StatementBuilder(Transformer):
 
     def phrase_bare(self, items):
         return P.Phrase(None, items[0], list(items[1:]), items[0].tok)
+
+    def phrase_stat_amount(self, items):  # "Strength +1.": "+1 Strength."
+        amount = self._amount("add", int(items[1]), items[1])
+        return P.Phrase(None, None, [amount, items[0], *items[2:]], items[0].tok)
 
     def phrase_verbless(self, items):
         return P.Phrase(None, None, list(items), items[0].tok)
