@@ -685,8 +685,12 @@ class StatLine(Clause):
     word_category: str = ""
     extra: int = 0
     extra_word: str = ""
+    name: str = ""  # another entry, by name: 'Special ability: "Iron Skin"'
+    name_id: str = ""
 
     def term(self) -> Symbol:
+        if self.name:
+            return _f("stat", self.stat, _f("entry", self.name_id))
         if len(self.numbers) == 1:
             value = Number(self.numbers[0])
         elif self.numbers:
@@ -705,6 +709,8 @@ class StatLine(Clause):
     def render(self, v: Vocabulary) -> str:
         head = v.word("stats", self.stat)
         head = head[0].upper() + head[1:]
+        if self.name:
+            return f'{head}: "{self.name}"'
         if self.numbers:
             value = " or ".join(map(str, self.numbers))
         elif self.code:

@@ -683,6 +683,11 @@ class StatementBuilder(Transformer):
     def stat_sep(self, items):
         return None
 
+    def sv_name(self, items):
+        """ 'Special ability: "Iron Skin"': another entry, by its name."""
+        name = str(items[0])[1:-1]
+        return m.StatLine("", name=name, name_id=ident(name))
+
     def sv_range(self, items):
         """ "1-2": each number from the first to the last."""
         low, _, high = str(items[0]).partition("-")
