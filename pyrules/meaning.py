@@ -419,7 +419,9 @@ class Meaning:
             amt = items.take("amount", lambda it: it.value in ("le", "ge", "at_least", "at_most"))
             if amt is not None:  # "N or more", "at least N": ge
                 amt = replace(amt, value={"at_least": "ge", "at_most": "le"}.get(amt.value, amt.value))
-                stat = self.stat(items.np())
+                np = items.np()
+                counted = self.v.lookup("stats", " ".join(np.text.split())) if np is not None and np.rels else None
+                stat = counted or self.stat(np)  # "5 or more cards in the super meter": a stat the game names so
                 items.done("a condition", w.tok, [])
                 return m.WhileCount(agent, amt.extra, amt.value, stat, clause)
             np = items.np()
