@@ -554,6 +554,13 @@ class Meaning:
             each = items.take("each_turn") is not None
             items.done("a trigger", lead.tok, [])
             return m.WhenYou(lead.extra, event, what, noun, because, each, clause)
+        verb = self.v.lookup("verbs", vg.form) if vg.verb and not (vg.aux or vg.modal or vg.negated or vg.only) else None
+        agent = self.agent(subj, required=False) if subj is not None and not subj.pronoun else None
+        forms = [f for f in self.v.categories.get("verbs", {}).get(verb or "", ()) if f.endswith("s")]
+        if verb and agent is not None and agent.kind == "the" and forms and not items.items and \
+                isinstance(clause, m.Draw) and self.v.defaults.get("action_triggers") == "yes":
+            # "When the user counters, draw 1 card." (a game whose rules act on it)
+            return m.WhenDoes(agent, verb, forms[0], clause)
         raise self.error("a trigger is understood as 'when X is EVENT' or 'when you VERB a NOUN'", lead.tok,
                          ["When this card is played", "When you play an attack"])
 

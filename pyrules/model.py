@@ -568,6 +568,23 @@ class WhileDoing(Clause):
 
 
 @dataclass(frozen=True)
+class WhenDoes(Clause):
+    """A trigger on what someone does: "When the user counters, draw 1 card."."""
+
+    agent: Agent
+    verb: str  # a verb id of the game's vocabulary
+    form: str  # its third-person form, as the vocabulary spells it
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("when_does", self.agent.term(), self.verb, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        inner = self.clause.render(v)
+        return f"When {self.agent.render(v)} {self.form}, {inner[0].lower() + inner[1:]}"
+
+
+@dataclass(frozen=True)
 class IfState(Clause):
     """What a card's text does when it is in a state: "If this move is blocked, it deals 0 damage."."""
 
