@@ -343,6 +343,9 @@ class Meaning:
                 and self.v.lookup("possessives", f"your {str(plain[0])[:-2]}'s") is not None:
             # "your rival's punches": a possessive the game declares
             return self.v.lookup("possessives", f"your {str(plain[0])[:-2]}'s"), words[1:]
+        if np.det == "your" and plain and plain[0] is words[0] and self.owner_role("your", plain[0]) in ("user",
+                                                                                                  "opponent"):
+            return self.owner_role("your", plain[0]), words[1:]  # "your character's NOUN": the user's
         if np.det == "its" and self.antecedent is not None:  # "while this monster has X, its moves ..."
             owner = self.agent(self.antecedent, required=False)
             key = {("the", "user"): "user", ("the", "target"): "target", ("the", "opponent"): "opponent",
@@ -360,7 +363,28 @@ class Meaning:
                 return key, words[1:]
         return None
 
+    def owner_is_user(self, det: str, word) -> bool:
+        """ "your character's": a possessive the game's vocabulary names the user with."""
+        return self.owner_role(det, word) == "user"
+
+    def owner_role(self, det: str, word) -> str:
+        """The role of a possessive the game's vocabulary names ("your character's": user, "your
+        opponent's": opponent), or ""."""
+        text = str(word)
+        if not text.lower().endswith(("'s", "’s")):
+            return ""
+        found = self.v.lookup("agents", f"{det} {text[:-2]}") or ""
+        return found[4:] if found.startswith("the ") else ""
+
     def _scoped(self, np: P.NP):
+        if not np.det and len(np.rels) == 1 and np.rels[0][0] == "pp" and np.rels[0][1] == "vs" and \
+                np.rels[0][2].pronoun == "you" and not np.rels[0][2].rels and self.role(
+                    P.NP(det="the", words=(_word("opponent", np.tok),))) == "opponent":
+            # "Ranged attacks against you": the opponent's ranged attacks
+            words = np.plain()
+            if words and len(words) == len(np.words):
+                return m.Agent("scoped", possessive="opponent",
+                               noun=self.need("nouns", " ".join(map(str, words)), words[-1]))
         if np.rels:
             return None
         pos = self.possessive(np)
@@ -438,9 +462,13 @@ class Meaning:
     def clause(self, ph: P.Phrase) -> m.Clause:
         """The clause a phrase means, its trailing parts (durations, conditions, timings) put on it."""
         items = Items(self, flatten(ph.items))
+        state = self.own_state(items.take("if_state") or items.take("if", lambda it: self.own_state(it)))
+        if state is not None:  # "Deals no damage if blocked.", "This move deals no damage if it is blocked."
+            return self.if_state(state, ph, items)
         conds = []
         while (w := items.take("while")) is not None:
             conds.append(w)
+        doing = items.take("while_doing")
         at = items.take("at_start")
         then = items.take("then") if not self.takes_then(ph) else None
         durations, follow = [], []
@@ -455,6 +483,8 @@ class Meaning:
                 clause = self.if_clause(f.value, clause) if f.kind == "if" else self.when(f, clause)
             for w in reversed(conds):
                 clause = self.while_clause(w, clause)
+            if doing is not None:
+                clause = self.while_doing(doing, clause)
             for d in durations:
                 if d.kind == "when":  # "The target gets X when it is damaged": a trigger
                     clause = self.when(d, clause)
@@ -600,13 +630,17 @@ class Meaning:
             if amt is not None:  # "N or more", "at least N": ge
                 amt = replace(amt, value={"at_least": "ge", "at_most": "le"}.get(amt.value, amt.value))
                 np = items.np()
-                zone = self.cards_in(np, agent) if np is not None else None
+                # "5 or more cards in the super meter": a stat the game names so
+                counted = self.v.lookup("stats", " ".join(np.text.split())) if np is not None and np.rels else None
+                zone = self.cards_in(np, agent) if np is not None and not counted else None
                 if zone:  # "3 or more cards in your hand"
                     items.done("a condition", w.tok, [])
                     return m.WhileCount(agent, amt.extra, amt.value, "", clause, zone)
                 if np is None:  # "3 or more in energy": the stat is missing
                     raise self.error("a count names its stat: 'X has N or more STAT'", w.tok, self.v.spellings("stats"))
-                stat = self.stat(np)
+                if counted and agent.kind == "you" and self.v.defaults.get("implicit_agent"):
+                    agent = self.agent(self.implicit(sub))  # "you have 5 cards in the super meter": a stat of the user's
+                stat = counted or self.stat(np)
                 items.done("a condition", w.tok, [])
                 return m.WhileCount(agent, amt.extra, amt.value, stat, clause)
             np = items.np()
@@ -655,6 +689,53 @@ class Meaning:
         items.done("a condition", sub.tok, [])
         return m.InSituation(self.agent(sub.subject), found, clause)
 
+    def own_state(self, it: P.Item | None):
+        """ "if blocked", "if it is blocked", "if this move is blocked": the state of the text's own thing
+        (a participle of the game's passives, the game's implicit_thing), as (item, state), or None."""
+        if it is None or not self.v.defaults.get("implicit_thing"):
+            return None
+        if it.kind == "if_state":
+            return (it, it.value) if it.value in self.passives()[len(PASSIVES):] else None
+        sub = it.value
+        if it.kind != "if" or not isinstance(sub, P.Phrase) or sub.items or sub.vg is None:
+            return None
+        vg, subj = sub.vg, sub.subject
+        own = subj is None or subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj)  # "if blocked"
+        if own and vg.aux == "be" and vg.form in self.passives()[len(PASSIVES):] and not (vg.modal or vg.negated):
+            return it, vg.form
+        return None
+
+    def is_own_thing(self, np: P.NP) -> bool:
+        """ "this move": the game's implicit_thing, the card whose text it is."""
+        det, _, noun = self.v.defaults.get("implicit_thing", "").partition(" ")
+        return np.det == det and not np.rels and [w.lower() for w in np.plain()] == [noun] and len(np.words) == 1
+
+    def if_state(self, state, body, items: Items | None):
+        """ "If this move is blocked, it deals 0 damage.": the damage the card deals itself in that state."""
+        it, word = state
+        ph: P.Phrase = body
+        items = items if items is not None else Items(self, flatten(ph.items))
+        subj, vg = ph.subject, ph.vg
+        amt = items.take("amount", lambda a: a.value in ("int", "no"))
+        dmg = items.np()
+        own = subj is None or subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj)
+        if not (own and vg is not None and vg.verb == "deal" and not (vg.modal or vg.negated or vg.only or vg.aux)
+                and amt is not None and self.is_word(dmg, "damage")):
+            raise self.error("'if VERBED, ...' is understood as 'If this move is blocked, it deals N damage'",
+                             it.tok or ph.tok, ["If this move is blocked, it deals 0 damage"])
+        items.done("a text's own damage", ph.tok, ["If this move is blocked, it deals 0 damage"])
+        det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
+        this = self.agent(P.NP(det=det, words=(_word(noun, ph.tok),), tok=ph.tok, text=f"{det} {noun}"))
+        return m.IfState(this, word, m.OwnDamage(amt.extra))
+
+    def while_doing(self, w: P.Item, clause):
+        """ "While blocking, the user gains +2 defense bonus.": a modifier of the user's while it does
+        something (the game's verbs)."""
+        if not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "the" and clause.agent.role == "user"):
+            raise self.error("'while VERBing, ...' is understood before 'the user gains +N STAT'", w.tok,
+                             ["While blocking, the user gains +2 defense bonus"])
+        return m.WhileDoing(self.need("verbs", w.value, w.tok), w.extra, clause)
+
     def is_this_card(self, np: P.NP | None) -> bool:
         """ "this" or "this card": the card whose text it is."""
         return np is not None and np.det == "this" and not np.rels and \
@@ -674,6 +755,8 @@ class Meaning:
                 return self.led(lead, body, meta, referred=True)
         if lead.kind == "while":
             return self.while_clause(lead, self.b._clause(body))
+        if lead.kind == "while_doing":
+            return self.while_doing(lead, self.b._clause(body))
         if lead.kind == "while_in":
             return m.ZoneWhile(self.zone(lead.value), self.b._clause(body))
         if lead.kind == "when":
@@ -685,6 +768,8 @@ class Meaning:
             if self.v.defaults.get("unnamed_trigger") == "this":
                 return m.WhenThis(event, self.b._clause(body))
             return m.Trigger(event, self.b._clause(body))
+        if lead.kind in ("if", "if_state") and self.own_state(lead) is not None:  # "If blocked, ..."
+            return self.if_state(self.own_state(lead), body, None)
         if lead.kind == "if":
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
@@ -819,6 +904,13 @@ class Meaning:
             each = items.take("each_turn") is not None
             items.done("a trigger", lead.tok, [])
             return m.WhenYou(word, event, what, noun, because, each, clause, cost)
+        verb = self.v.lookup("verbs", vg.form) if vg.verb and not (vg.aux or vg.modal or vg.negated or vg.only) else None
+        agent = self.agent(subj, required=False) if subj is not None and not subj.pronoun else None
+        forms = [f for f in self.v.categories.get("verbs", {}).get(verb or "", ()) if f.endswith("s")]
+        if verb and agent is not None and agent.kind == "the" and forms and not items.items and \
+                isinstance(clause, m.Draw) and self.v.defaults.get("action_triggers") == "yes":
+            # "When the user counters, draw 1 card." (a game whose rules act on it)
+            return m.WhenDoes(agent, verb, forms[0], clause)
         raise self.error("a trigger is understood as 'when X is EVENT' or 'when you VERB a NOUN'", lead.tok,
                          ["When this card is played", "When you play an attack"])
 
@@ -940,6 +1032,17 @@ class Meaning:
                          "'If X would be STATE, its STAT become N instead'", sub.tok,
                          ["If it is an attack, ...", "If the target would be KO'd, ..."])
 
+    def extra_clause(self, ph: P.Phrase) -> m.Clause:
+        """What extra cards do ("to deal 8 damage"): a damage without its target goes to the game's
+        ``extra_damage_target`` (vocabulary defaults), else it must name one."""
+        target = self.v.defaults.get("extra_damage_target")
+        if ph.vg.verb == "deal" and target and not any(
+                isinstance(it, P.Item) and it.kind == "pp" and it.value == "to" for it in flatten(ph.items)):
+            det, _, role = target.partition(" ")
+            np = P.NP(det=det, words=(_word(role, ph.vg.tok),), tok=ph.vg.tok, text=target)
+            ph = replace(ph, items=[*ph.items, P.Item("pp", "to", np, tok=ph.vg.tok)])
+        return self.clause(ph)
+
     # -- verbs -----------------------------------------------------------------------------------
     def verbless(self, ph, items: Items):
         """"Double damage vs Air monsters."  "+1 damage."."""
@@ -987,6 +1090,13 @@ class Meaning:
                 (amt.value, amt.extra) in (("int", 0), ("mul", 2), ("mul", 3)) and self.versus_target(items):
             # "0 damage / x2 / x3 damage to Air monsters"
             amt = replace(amt, value={0: "no", 2: "double", 3: "triple"}[amt.extra])
+        agent_stats = self.v.defaults.get("implicit_agent_stats", "").split()
+        if ph.vg is None and amt is not None and amt.value in ("add", "mul") and dmg is not None and \
+                not dmg.det and not dmg.rels and self.v.lookup("stats", " ".join(dmg.plain())) in agent_stats:
+            # "+1 Strength.": a stat of the game's implicit agent ("The user gains +1 strength.")
+            stat = self.stat(dmg)
+            return m.ScopedModifier(self.agent(self.implicit(replace(ph, vg=P.VG(tok=dmg.tok)))), "gains",
+                                    m.Amount(amt.value, amt.extra), stat, None)
         if amt is None or not self.is_word(dmg, "damage"):
             raise self.error("dealing damage is understood as 'Deals N damage ...'", ph.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and ph.vg.only:
@@ -1097,6 +1207,8 @@ class Meaning:
             return "self", "user", "any"
         if role == "attacker" and np.det == "the" and not split:
             return "one", "attacker", "any"
+        if role == "opponent" and np.det == "the" and not split and "opponent" in self.v.defaults.get("damage_roles", ""):
+            return "one", "opponent", "any"  # a game whose damage goes to one opposing character
         if np.det in ("every", "all"):  # "to every / all opponent monster(s)": each
             np = replace(np, det="each")
         if np.det in ONE and not split:  # "an opponent's Air monster", "a single opponent monster": one
@@ -1749,7 +1861,13 @@ class Meaning:
     def v_reset(self, ph, items: Items):
         np = items.np()
         words = np.plain() if np else []
-        if ph.subject is None and words and words[0].lower() == "used" and not np.det:
+        if np is not None and np.det == "your" and words and self.owner_is_user(np.det, words[0]):
+            words = words[1:]  # "your character's used combo points": the user's
+        per_turn = items.pp("for")  # "for the turn": used combo points are counted per turn
+        if per_turn is not None and not self.is_word(replace(per_turn.extra, det=""), "turn") or \
+                per_turn is not None and per_turn.extra.det not in ("the", "this"):
+            raise self.error(f"'for {per_turn.extra.text}' is not understood here", per_turn.tok, ["for the turn"])
+        if ph.subject is None and words and words[0].lower() == "used" and np.det in ("", "your"):
             return m.Reset(self.need("stats", " ".join(words[1:]), np.tok))
         raise self.error("'Resets used STAT' is understood", ph.vg.tok, ["Resets used combo points"])
 
@@ -1928,6 +2046,13 @@ class Meaning:
             return passive
         if obj_np is not None:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
+        if vg.modal == "cannot" and agent.kind == "the" and agent.role == "opponent" and not items.has("pp"):
+            obj_np = items.items[0].value if items.items and items.items[0].kind == "np" else None
+            this = self.agent(obj_np, required=False) if obj_np is not None else None
+            done = self.participle(vg.verb)
+            if this is not None and this.kind == "this" and done in self.passives() and len(items.items) == 1:
+                items.np()  # "The opponent cannot block this move": this move cannot be blocked
+                return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
         verb = self.need("verbs", vg.form, vg.tok)
         qty = None
         amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only"))
@@ -1994,6 +2119,16 @@ class Meaning:
             return ("at_most", n), "may"
         return qty, modal
 
+    def passives(self) -> tuple[str, ...]:
+        """The participles a passive prohibition may have: the games' rules' own, and the game's
+        vocabulary "passives" ("This move cannot be blocked.")."""
+        return PASSIVES + tuple(w.lower() for ws in self.v.categories.get("passives", {}).values() for w in ws)
+
+    def participle(self, lemma: str) -> str:
+        """A verb's past participle among the game's forms of it ("block" -> "blocked"), or ""."""
+        forms = self.v.categories.get("verb_forms", {}).get(lemma, ())
+        return next((f.lower() for f in forms if f.lower().endswith("ed")), "")
+
     def passive(self, ph, items: Items):
         """"A move with final damage 3 or less cannot be used."  "Cards that go into his energy pile are
         discarded instead."."""
@@ -2009,6 +2144,9 @@ class Meaning:
                 return m.Restriction(sid, name)
             raise self.error("'can only be used by a monster with \"STATUS\"' is understood", vg.tok,
                              ['Can only be used by a monster with "Cocoon"'])
+        if subj is None and self.v.defaults.get("implicit_thing") and vg.modal:  # a move's "Cannot be blocked."
+            det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
+            subj = P.NP(det=det, words=(_word(noun, vg.tok),), tok=vg.tok, text=self.v.defaults["implicit_thing"])
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
         by = items.take("pp_number", lambda it: it.value == "by")
@@ -2042,13 +2180,13 @@ class Meaning:
             modal = "cannot"
         elif vg.negated:
             raise self.error(f"'{vg.modal} not' is not understood", vg.tok, ["cannot be VERBED"])
-        if modal in MODALS and vg.form not in PASSIVES and not vg.only:
+        if modal in MODALS and vg.form not in self.passives() and not vg.only:
             active = self.active(ph, items, modal)
             if active is not None:
                 return active
-        if modal not in MODALS or vg.form not in PASSIVES:
+        if modal not in MODALS or vg.form not in self.passives():
             raise self.error("a passive reads 'X cannot be VERBED'", vg.tok,
-                             [f"cannot be {p}" for p in PASSIVES])
+                             [f"cannot be {p}" for p in self.passives()])
         by = ""
         b = items.pp("by")
         if b is not None and self.role(b.extra) and modal in MODALS and not items.items:
@@ -2185,6 +2323,11 @@ class Meaning:
                 np is not None and np.det in ("a", "an") and not vg.modal:
             genus = np.text.split()[1:]
             return m.Definition(str(subj.plain()[0]), tuple(genus))
+        if vg.aux == "have" and not vg.modal and not vg.negated and subj is not None and np is not None and \
+                items.has("amount") and self.agent(subj, required=False) is not None and \
+                self.agent(subj).kind in ("scoped", "this"):  # "Your special move attacks have +1 priority"
+            items.items.insert(0, P.Item("np", np, tok=np.tok))
+            return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
         raise self.error(f"'{vg.tok}' is not understood here", vg.tok, [])
 
     def v_use(self, ph, items: Items):

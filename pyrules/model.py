@@ -122,7 +122,8 @@ class Agent:
             pos = POSSESSIVES.get(self.possessive) or v.word("possessives", self.possessive)  # or the game's own
             cost = f"{self.cost} cost " if self.cost >= 0 else ""
             noun = noun_word(v, self.noun, True) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
-                and (self.possessive == "your" or self.possessive not in POSSESSIVES) else v.word("nouns", self.noun)
+                and (self.possessive == "your" or self.possessive not in POSSESSIVES
+                     or self.possessive == "opponent" and not self.next) else v.word("nouns", self.noun)
             s = f"{pos} {'next ' if self.next else ''}{cost}{noun}"
         return s[0].upper() + s[1:] if capital else s
 
@@ -177,6 +178,8 @@ class Deal(Clause):
             return f"Deals {self.amount} damage to the user"
         if self.group == "attacker":
             return f"Deals {self.amount} damage to the attacker"
+        if self.group == "opponent":
+            return f"Deals {self.amount} damage to the opponent"
         noun = {"opponents": "opponent monster", "all": "monster", "others": "other monster"}[self.group]
         if self.spread == "split":
             return f"Deals {self.amount} damage split among the opponent's monsters" if self.group == "opponents" \
@@ -578,6 +581,67 @@ class Conditioned(Clause):
 
 
 @dataclass(frozen=True)
+class WhileDoing(Clause):
+    """A clause that holds while the user does something: "While blocking, the user gains +2 defense bonus."."""
+
+    verb: str  # a verb id of the game's vocabulary
+    doing: str  # its -ing form, as the vocabulary spells it
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("while_doing", self.verb, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        inner = self.clause.render(v)
+        return f"While {self.doing}, {inner[0].lower() + inner[1:]}"
+
+
+@dataclass(frozen=True)
+class WhenDoes(Clause):
+    """A trigger on what someone does: "When the user counters, draw 1 card."."""
+
+    agent: Agent
+    verb: str  # a verb id of the game's vocabulary
+    form: str  # its third-person form, as the vocabulary spells it
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("when_does", self.agent.term(), self.verb, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        inner = self.clause.render(v)
+        return f"When {self.agent.render(v)} {self.form}, {inner[0].lower() + inner[1:]}"
+
+
+@dataclass(frozen=True)
+class IfState(Clause):
+    """What a card's text does when it is in a state: "If this move is blocked, it deals 0 damage."."""
+
+    agent: Agent
+    state: str  # a participle of the game's passives ("blocked")
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_is", self.agent.term(), self.state, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If {self.agent.render(v)} is {self.state}, {self.clause.render(v)}"
+
+
+@dataclass(frozen=True)
+class OwnDamage(Clause):
+    """The damage a card's text says it deals itself: "it deals 0 damage"."""
+
+    amount: int
+
+    def term(self) -> Symbol:
+        return _f("deals_own", self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"it deals {self.amount} damage"
+
+
+@dataclass(frozen=True)
 class Versus(Clause):
     """An attribute clause of a move: double / no damage to X, can only / cannot damage X."""
 
@@ -714,8 +778,12 @@ class StatLine(Clause):
     word_category: str = ""
     extra: int = 0
     extra_word: str = ""
+    name: str = ""  # another entry, by name: 'Special ability: "Iron Skin"'
+    name_id: str = ""
 
     def term(self) -> Symbol:
+        if self.name:
+            return _f("stat", self.stat, _f("entry", self.name_id))
         if len(self.numbers) == 1:
             value = Number(self.numbers[0])
         elif self.numbers:
@@ -734,6 +802,8 @@ class StatLine(Clause):
     def render(self, v: Vocabulary) -> str:
         head = v.word("stats", self.stat)
         head = head[0].upper() + head[1:]
+        if self.name:
+            return f'{head}: "{self.name}"'
         if self.numbers:
             value = " or ".join(map(str, self.numbers))
         elif self.code:

@@ -88,8 +88,16 @@ def statement_parser() -> Lark:
             names.extend(w for ws in cats.get(c, {}).values() for w in ws)
         nouns.update(w for ws in cats.get("nouns", {}).values() for w in ws)
         nouns.update(w for ws in cats.get("stats", {}).values() for w in ws)  # "Damage +1."
-    return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms)},
+    stats = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("stats", {}).values() for w in ws}
+                   | set(BLOCK_NAME_EXCLUDED), key=lambda w: (-len(w), w))
+    return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
+                                           "__STAT_NAMES__": "|".join(re.escape(w).replace("\\ ", "[ \\t]+")
+                                                                      for w in stats)},
                         postlex=WordClass(names, nouns))
+
+
+# words that start a line of a card text and are never a stat block's name ("Top: ...", a location's half)
+BLOCK_NAME_EXCLUDED = ("Top", "Bottom", "HIT")
 
 
 # the vocabulary categories whose multi-word names join a verb form into a noun ("final damage")
@@ -180,39 +188,68 @@ class StatementBuilder(Transformer):
 
     @v_args(meta=True)
     def printed_entry(self, meta, items):
-        """A printed line: its name, its cards (a first stat line), then its sentences as written."""
+        """A printed line: its name, what its parentheses hold (the card, first as a stat line; an owner,
+        a tag, the kind of move), its owner and tags wherever printed, then its sentences as written."""
+        name_tok = next(t for t in items if isinstance(t, Token) and t.type == "PRINTED_NAME")
         self.meaning.damaged = None
-        name_tok, card = items[0], items[1]
         kind = self.v.defaults.get("printed_kind")
-        if not kind and len(card[1]) == 1 and (self.v.lookup("kinds", str(card[1][0])) or (
-                self.v.lookup("tags", str(card[1][0])) and self.v.defaults.get("tagged_kind"))):
-            return self._kind_line(meta, name_tok, card[1][0], items[2:])
+        parts = [p for it in items if isinstance(it, tuple) and it[0] == "printed_part" for p in it[1]]
+        if not kind and len(parts) == 1:  # "Name (KIND): ..." / "Name (TAG): ..." in a game without printed lines
+            what, value = parts[0]
+            if what == "tag" and self.v.defaults.get("tagged_kind"):
+                return self._kind_line(meta, name_tok, self.v.defaults["tagged_kind"], (value,), items)
+            if what == "owner" and self.v.lookup("kinds", value):
+                return self._kind_line(meta, name_tok, self.v.lookup("kinds", value), (), items)
         if not kind:
             raise ParseError(f"{self.v.title} has no printed line form: write an entry as kind \"Name\": ...",
                              self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
                              [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
-        card = self.sv_words(card[1])
-        parts, sentences = _header_parts(items[2:])
-        owner = parts.get("owner", "")
+        owners, tags, cards, kinds, optional = [], [], [], [], []
+        for it in items:
+            if isinstance(it, Token) and it.type == "BTAG":  # "[TS]": a tag, or "[Ryu]": the owner
+                word = str(it)[1:-1].strip()
+                (tags.append(self.v.lookup("tags", word)) if self.v.lookup("tags", word) else owners.append(word))
+            elif isinstance(it, tuple) and it[0] == "printed_part":
+                for what, value in it[1]:
+                    {"owner": owners, "tag": tags, "card": cards, "kind": kinds, "optional": optional}[what].append(value)
+            elif isinstance(it, tuple) and it[0] in ("owner", "printed_owner"):
+                owners.append(it[1])
+        _, sentences = _header_parts(items)
         pos = m.Position(self.file, meta.line, meta.column)
-        card_stat = self._need("stats", "card", name_tok)
-        cards = m.Sentence(replace(card, stat=card_stat), False, "", pos)
         name = " ".join(str(name_tok).split())
         first, _, after = name.partition(" ")
-        dashed = re.split(r"\s+[-–]\s+", name, maxsplit=1)
-        if len(dashed) == 2 and not owner:  # "Gambit - Cajun Escape (King): ..."
-            owner, name = dashed
-        elif after and first.endswith(("'s", "’s")) and not owner:  # "Ryu's Hadouken (Jack): ..."
-            owner, name = first[:-2], after
-        return m.Entry(kind, name, ident(name), owner, (), (), (), (cards, *sentences), (), pos)
+        dashed = re.split(r"\s+[-–—]\s+", name, maxsplit=1)
+        if len(dashed) == 2:  # "Gambit - Cajun Escape (King): ..."
+            owners.insert(0, dashed[0])
+            name = dashed[1]
+        elif after and first.endswith(("'s", "’s")):  # "Ryu's Hadouken (Jack): ..."
+            owners.insert(0, first[:-2])
+            name = after
+        if len(cards) != 1 or len(set(owners)) > 1:
+            what = "card" if len(cards) != 1 else "owner"
+            raise ParseError(f"a printed line names one {what} ({len(cards) if what == 'card' else len(owners)} "
+                             "here)", self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
+                             ["Name (Card): ...", "Name (Owner, Card): ..."])
+        card = cards[0]
+        for n, tok in optional:  # "(King, +1 optional King)": King + up to 1 additional King
+            if card.extra:
+                raise ParseError("a card has one 'up to N additional' part", self.file, tok.line, tok.column,
+                                 line_of(self.text, tok.line), [")"])
+            card = replace(card, extra=n, extra_word=self.sv_words([tok]).word)
+        for k, tok in kinds:  # "(Gambit's super, Ace)": a super is played with its rank
+            if k != card.word:
+                raise ParseError(f"{str(tok)!r} is played with {self.v.word('ranks', k)}, not "
+                                 f"{self.v.word('ranks', card.word)}", self.file, tok.line, tok.column,
+                                 line_of(self.text, tok.line), [self.v.word("ranks", k)])
+        card_stat = self._need("stats", "card", name_tok)
+        cards_line = m.Sentence(replace(card, stat=card_stat), False, "", pos)
+        plain = tuple(dict.fromkeys(tags))
+        return m.Entry(kind, name, ident(name), owners[0] if owners else "", plain, (), (),
+                       (cards_line, *sentences), (), pos)
 
-    def _kind_line(self, meta, name_tok, word, items):
+    def _kind_line(self, meta, name_tok, kind, tags, items):
         """A line "Name (KIND): ..." or "Name (TAG): ..." in a game without printed move lines: the entry of
         that kind, or of the kind the game gives tagged cards (vocabulary defaults tagged_kind)."""
-        kind = self.v.lookup("kinds", str(word))
-        tags = ()
-        if kind is None:
-            kind, tags = self.v.defaults["tagged_kind"], (self._need("tags", str(word), word),)
         parts, sentences = _header_parts(items)
         name = " ".join(str(name_tok).split())
         return m.Entry(kind, name, ident(name), parts.get("owner", ""), tags, (), (), tuple(sentences), (),
@@ -238,6 +275,73 @@ class StatementBuilder(Transformer):
 
     def printed_cards(self, items):
         return ("printed_cards", items)  # read once the game is known to print lines
+
+    def printed_words(self, items):
+        """One part of a printed line's parentheses: a card ("Jack", "K + up to 1 more K"), a tag ("VC"),
+        the kind of move ("super", by the rank it is played with), or else the owner ("Ryu")."""
+        words = [t for t in items if isinstance(t, Token) and t.type == "PWORD"]
+        ints = [t for t in items if isinstance(t, int)]
+        if ints:  # "K + up to 1 more K", "King + up to one additional King"
+            if len(words) != 2:
+                raise ParseError(f"unexpected {str(words[1])!r}", self.file, words[1].line, words[1].column,
+                                 line_of(self.text, words[1].line), ['"+"'])
+            return ("printed_part", [("card", self.sv_words([words[0], ints[0], words[-1]]))])
+        text = " ".join(map(str, words))
+        if len(words) == 1 and self.v.lookup("ranks", text):
+            return ("printed_part", [("card", self.sv_words([words[0]]))])
+        if self.v.lookup("tags", text):
+            return ("printed_part", [("tag", self.v.lookup("tags", text))])
+        if self.v.lookup("move_kinds", text):
+            return ("printed_part", [("kind", (self.v.lookup("move_kinds", text), words[0]))])
+        if len(words) == 1 and text[:1].isupper():
+            return ("printed_part", [("owner", text)])
+        raise UnknownName(f"{text!r} is not a card, a tag or an owner", self.file, words[0].line, words[0].column,
+                          line_of(self.text, words[0].line), self.v.spellings("ranks") + self.v.spellings("tags"))
+
+    def printed_owned(self, items):
+        """ "Gambit's super": the owner and the kind of move."""
+        poss = str(items[0])
+        rest = self.printed_words(items[1:])[1]
+        if any(what != "kind" for what, _ in rest):
+            raise ParseError(f"unexpected {str(items[1])!r} after {poss!r}", self.file, items[1].line,
+                             items[1].column, line_of(self.text, items[1].line), self.v.spellings("move_kinds"))
+        return ("printed_part", [("owner", poss[:-2])] + rest)
+
+    def printed_optional(self, items):
+        """ "+1 optional King", "up to 1 additional King": up to 1 additional King (after the card it adds to)."""
+        n = int(items[0])
+        if n < 1:
+            raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                             line_of(self.text, items[0].line), ["+1 optional CARD"])
+        return ("printed_part", [("optional", (n, items[-1]))])
+
+    def printed_for(self, items):
+        return ("printed_owner", str(items[-1]))
+
+    def printed_tail(self, items):
+        return ("printed_owner", str(items[0]))
+
+    @v_args(meta=True)
+    def block_entry(self, meta, items):
+        """A stat block printed with its name only: "Gambit: Combo: 5." (the game's stat-block kind)."""
+        name_tok = items[0]
+        kind = self.v.defaults.get("block_kind")
+        if not kind:
+            raise ParseError(f"{self.v.title} has no stat block form: write an entry as kind \"Name\": ...",
+                             self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
+                             [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
+        _, sentences = _header_parts(items[1:])
+        if any(isinstance(it, tuple) and it[0] in ("stat", "stat_group") for it in items):  # "Gambit (Combo: 5)"
+            sentences = [self.stat_sentence(meta, [it for it in items[1:] if isinstance(it, tuple)])]
+            sentences = sentences[0] if isinstance(sentences[0], list) else sentences
+        name = " ".join(str(name_tok).split())
+        if name.isupper() and len(name) > 2:  # "RYU:": the name as the document writes it
+            name = name.title()
+        if any(not isinstance(s.clause, m.StatLine) for s in sentences):
+            raise ParseError("a stat block holds stat lines only", self.file, name_tok.line, name_tok.column,
+                             line_of(self.text, name_tok.line), ["Name: STAT: N."])
+        return m.Entry(kind, name, ident(name), "", (), (), (), tuple(sentences), (),
+                       m.Position(self.file, meta.line, meta.column))
 
     def owner(self, items):
         return ("owner", str(items[0])[1:-1])
@@ -288,7 +392,15 @@ class StatementBuilder(Transformer):
     def stat_sentence(self, meta, items):
         """One or more stat lines (printed with or without their dots): one sentence each."""
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
-        lines = [it for it in items if isinstance(it, m.StatLine)]
+        lines, prefix = [], ""
+        for it in items:
+            if isinstance(it, tuple) and it[0] == "stat_group":  # "Throw: 6 damage, 2 combo points"
+                prefix = it[1]
+                it = it[2]
+            if isinstance(it, tuple) and it[0] == "stat":
+                _, key, tok, value = it
+                name = f"{prefix} {key}" if prefix else key
+                lines.append(replace(value, stat=self._need("stats", name, tok)))
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         out = [m.Sentence(c, assumed and i == len(lines) - 1, src, pos) for i, c in enumerate(lines)]
@@ -361,23 +473,29 @@ class StatementBuilder(Transformer):
     @v_args(meta=True)
     def avoid_line(self, meta, items):
         """"Avoid 1 special move attack, add an additional King to deal 8 damage." (the printed form):
-        an avoid, and the damage that the extra card deals to the attacker it avoided."""
+        an avoid, and what the extra card does."""
         avoid = self._clause(items[0])
-        verb = next(t for t in items[1:] if isinstance(t, Token) and t.type == "VERB")
-        target = next((it for it in items if isinstance(it, P.NP)), None)
-        if not isinstance(avoid, m.Avoid) or self.meaning.lemma(verb) != "deal" or (
-                target is not None and self.meaning.role(target) != "attacker"):
-            raise ParseError("'..., add an additional CARD to deal N damage' follows an avoid only", self.file,
+        if not isinstance(avoid, m.Avoid):
+            raise ParseError("'..., add an additional CARD to VERB ...' follows an avoid only", self.file,
                              meta.line, meta.column, line_of(self.text, meta.line),
                              ["Avoid N ATTACKS, add an additional CARD to deal N damage"])
-        words = [t for t in items[1:] if isinstance(t, Token) and t.type == "WORD"]
-        ints = [t for t in items[1:] if isinstance(t, Token) and t.type == "INT"]
-        extra, damage = (int(ints[0]), int(ints[1])) if len(ints) == 2 else (1, int(ints[0]))
-        if str(words[-1]).lower() != "damage":
-            raise ParseError("'... to deal N damage' names damage", self.file, words[-1].line, words[-1].column,
-                             line_of(self.text, words[-1].line), ['"damage"'])
-        deal = m.Deal(damage, "one", "attacker", "any")
-        return [avoid, m.WithExtra(extra, self._need("ranks", str(words[0]), words[0]), deal)]
+        return [avoid, items[1]]
+
+    def add_extra(self, items):
+        """ "Add an additional King to deal 8 damage.": with 1 additional King, deals 8 damage (to the game's
+        extra-damage target when the text names none)."""
+        if isinstance(items[0], int):  # "an additional", "2 more"
+            n, word, rest = items[0], items[1], items[2:]
+        else:  # "another King", "a second King"
+            det = str(items[0]).lower()
+            second = isinstance(items[1], Token) and items[1].type == "SECOND"
+            word = items[2] if second else items[1]
+            if not ((det == "another" and not second) or (det in ("a", "an") and second)):
+                raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                                 line_of(self.text, items[0].line), ['"an additional"', '"another"', '"a second"'])
+            n, rest = 1, items[3:] if second else items[2:]
+        ph = P.Phrase(None, rest[0], list(rest[1:]), rest[0].tok)
+        return m.WithExtra(n, self._need("ranks", str(word), word), self.meaning.extra_clause(ph))
 
     # leading parts
     def lead(self, items):
@@ -385,6 +503,12 @@ class StatementBuilder(Transformer):
 
     def lead_while(self, items):
         return P.Item("while", items[1], tok=items[0])
+
+    def lead_while_doing(self, items):  # "While blocking, ...": while the user does it
+        return P.Item("while_doing", self.meaning.lemma(items[1]), str(items[1]).lower(), tok=items[1])
+
+    def lead_if_state(self, items):  # "If blocked, ...": if this (card) is in that state
+        return P.Item("if_state", str(items[0]).lower(), tok=items[0])
 
     def lead_while_in(self, items):
         return P.Item("while_in", items[1], tok=items[0])
@@ -700,8 +824,33 @@ class StatementBuilder(Transformer):
 
     # -- stat blocks (characters and moves) ----------------------------------------------
     def stat_line(self, items):
+        """A stat's written name and its value; the sentence looks the name up (after a group's name)."""
         key, value = items
-        return replace(value, stat=self._need("stats", " ".join(str(key).split()), key))
+        return ("stat", " ".join(str(key).split()), key, value)
+
+    def stat_unit(self, items):
+        """ "8 damage", "1 CP": the value, then the stat's name."""
+        return ("stat", " ".join(str(items[1]).split()), items[1], m.StatLine("", numbers=(int(items[0]),)))
+
+    def stat_group(self, items):
+        """ "Throw: 6 damage": the group's name, and its first stat."""
+        return ("stat_group", str(items[0]).lower(), self.stat_unit(items[1:]))
+
+    def stat_sep(self, items):
+        return None
+
+    def sv_name(self, items):
+        """ 'Special ability: "Iron Skin"': another entry, by its name."""
+        name = str(items[0])[1:-1]
+        return m.StatLine("", name=name, name_id=ident(name))
+
+    def sv_range(self, items):
+        """ "1-2": each number from the first to the last."""
+        low, _, high = str(items[0]).partition("-")
+        if int(high) <= int(low) or int(high) - int(low) > 10:
+            raise ParseError(f"unexpected range {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                             line_of(self.text, items[0].line), ["N-M with N < M"])
+        return m.StatLine("", numbers=tuple(range(int(low), int(high) + 1)))
 
     def sv_numbers(self, items):
         return m.StatLine("", numbers=tuple(int(t) for t in items))
@@ -712,7 +861,12 @@ class StatementBuilder(Transformer):
         letter, _, rest = text.partition("(")
         attrs = [a.strip() for a in rest.rstrip(")").split(",") if a.strip()]
         code = self._need("move_types", letter.strip(), tok)
-        return m.StatLine("", code=code, attributes=tuple(self._need("move_attributes", a, tok) for a in attrs))
+        order = list(self.v.categories.get("move_attributes", {}))  # "A(U, R)" is "A(R, U)": the vocabulary's order
+        found = sorted({self._need("move_attributes", a, tok) for a in attrs}, key=order.index)
+        if len(found) != len(attrs):
+            raise ParseError(f"an attribute written twice in {text!r}", self.file, tok.line, tok.column,
+                             line_of(self.text, tok.line), self.v.spellings("move_attributes"))
+        return m.StatLine("", code=code, attributes=tuple(found))
 
     def sv_words(self, items):
         word = items[0]

@@ -22,7 +22,7 @@ from lark.lark import PostLex
 
 # token kinds after which a word starts or continues a noun phrase
 NOUN_BEFORE = frozenset({"DET", "POSSWORD", "INT", "SIGNED_INT", "TIMES", "NUMBER_WORD", "ORDER", "PRON_POSS",
-                         "WITH", "OF", "IN", "NO", "DOUBLE", "TRIPLE", "NEXT", "__ANON_1"})
+                         "WITH", "OF", "IN", "NO", "DOUBLE", "TRIPLE", "NEXT", "__ANON_1", "ATTR_WORD"})
 # prepositions after which a word is a noun (after "to" it is an infinitive: "to deal 8 damage")
 NOUN_AFTER_PREP = frozenset({"against", "versus", "among", "from", "into", "onto", "vs.", "per", "for", "vs",
                              "by", "on"})
