@@ -439,6 +439,16 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _ctrl_c_in_a_finalizer(unraisable) -> None:
+    """Ctrl-C that lands inside a finalizer (a pipe's ``__del__`` while worker processes stop) would be
+    printed as an ignored exception with its traceback, and lost: deliver it again, where it stops the
+    run as any Ctrl-C does (exit 130, one line)."""
+    if unraisable.exc_type is not None and issubclass(unraisable.exc_type, KeyboardInterrupt):
+        signal.raise_signal(signal.SIGINT)
+        return
+    sys.__unraisablehook__(unraisable)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if len(argv) >= 3 and argv[0] == "parse" and argv[2] != "--":
@@ -449,6 +459,7 @@ def main(argv: list[str] | None = None) -> int:
         return int(stop.code or 0)
     from .errors import BoundsError, SolveTimeout, WorkerLost
 
+    sys.unraisablehook = _ctrl_c_in_a_finalizer
     try:
         return args.func(args)
     except SolveTimeout as err:
