@@ -182,7 +182,22 @@ class StatementBuilder(Transformer):
         return m.Entry(kind, name, ident(name), owner, plain,
                        tuple(t for t, flag in tags if flag == "assumed"),
                        tuple(t for t, flag in tags if flag == "inferred"),
-                       tuple(sentences), cites, m.Position(self.file, meta.line, meta.column))
+                       self._stat_order(sentences), cites, m.Position(self.file, meta.line, meta.column))
+
+    def _stat_order(self, sentences) -> tuple:
+        """An entry's sentences with its stat lines in the vocabulary's order of stats (in the places stat
+        lines hold), for a game that declares it ("stat_order": "vocabulary"): "Damage: 8. Type: A(R)." and
+        "Type: A(R). Damage: 8." are one meaning."""
+        sentences = tuple(sentences)
+        if self.v.defaults.get("stat_order") != "vocabulary":
+            return sentences
+        order = list(self.v.categories.get("stats", {}))
+        slots = [i for i, s in enumerate(sentences) if isinstance(s.clause, m.StatLine) and s.clause.stat in order]
+        lines = sorted((sentences[i] for i in slots), key=lambda s: order.index(s.clause.stat))
+        out = list(sentences)
+        for i, line in zip(slots, lines):
+            out[i] = line
+        return tuple(out)
 
     @v_args(meta=True)
     def printed_entry(self, meta, items):
@@ -235,7 +250,7 @@ class StatementBuilder(Transformer):
         cards_line = m.Sentence(replace(card, stat=card_stat), False, "", pos)
         plain = tuple(dict.fromkeys(tags))
         return m.Entry(kind, name, ident(name), owners[0] if owners else "", plain, (), (),
-                       (cards_line, *sentences), (), pos)
+                       self._stat_order((cards_line, *sentences)), (), pos)
 
     def printed_cards(self, items):
         return ("printed_cards", items)  # read once the game is known to print lines
@@ -304,7 +319,7 @@ class StatementBuilder(Transformer):
         if any(not isinstance(s.clause, m.StatLine) for s in sentences):
             raise ParseError("a stat block holds stat lines only", self.file, name_tok.line, name_tok.column,
                              line_of(self.text, name_tok.line), ["Name: STAT: N."])
-        return m.Entry(kind, name, ident(name), "", (), (), (), tuple(sentences), (),
+        return m.Entry(kind, name, ident(name), "", (), (), (), self._stat_order(sentences), (),
                        m.Position(self.file, meta.line, meta.column))
 
     def owner(self, items):
