@@ -469,6 +469,9 @@ class StatementBuilder(Transformer):
         amount = self._amount("add", int(items[1]), items[1])
         return P.Phrase(None, None, [amount, items[0], *items[2:]], items[0].tok)
 
+    def phrase_keyword(self, items):  # "Unblockable.": a keyword of the game's vocabulary
+        return self.meaning.keyword(items[0])
+
     def phrase_verbless(self, items):
         return P.Phrase(None, None, list(items), items[0].tok)
 
