@@ -6,7 +6,8 @@ The pipeline runs one way:
     query files                  ├─ Lark (grammar/*.lark) → typed model (model.py, query.py)
                                  │      → clingo Symbols (facts.py)
     asp/core + asp/<game> ───────┴─ clingo, grounded once per game (asp.py, the only clingo user)
-                                        → answers with justification (kb.py) → CLI (cli.py)
+                                        → answers with justification (kb.py) → CLI (cli.py),
+                                          the rulings desk (web/: pyrules serve, the web extra)
 
     >>> import pyrules
     >>> kb = pyrules.load("monster_rancher")

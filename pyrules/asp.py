@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -18,8 +19,8 @@ import clingo
 from clingo import ast
 from clingo import Function, Number, String, Symbol, SymbolType  # re-exported for the model
 
-__all__ = ["Deadline", "Function", "Number", "String", "Symbol", "SymbolType", "GroundProgram", "Model",
-           "ScenarioProgram", "SolveTimedOut", "UnknownInputs", "symbol_value"]
+__all__ = ["Deadline", "Function", "Number", "String", "Symbol", "SymbolType", "GroundProgram", "Model", "RuleSite",
+           "ScenarioProgram", "SolveTimedOut", "SUPPORT", "SUPPORT_ELEMENT", "SWITCH", "UnknownInputs", "symbol_value"]
 
 
 def symbol_value(sym: Symbol) -> str | int:
@@ -36,9 +37,35 @@ class Model:
     """The shown atoms of one answer set, by predicate name."""
 
     atoms: frozenset[Symbol]
+    unfired: frozenset[Symbol] = frozenset()
+    """In a traced program: the recorded rule instances that the grounding held but that did not
+    fire in this answer set (what was checked and did not apply)."""
+    true: frozenset[Symbol] = frozenset()
+    """In a traced program: every atom true in this answer set, shown or not."""
 
     def by_name(self, name: str) -> list[Symbol]:
-        return sorted(a for a in self.atoms if a.name == name)
+        """The atoms of one predicate name, sorted."""
+        atoms = self._by_name.get(name)
+        if atoms is None:
+            return []
+        if name not in self._sorted:
+            atoms.sort()
+            self._sorted.add(name)
+        return atoms
+
+    @cached_property
+    def _by_name(self) -> dict[str, list[Symbol]]:
+        """The atoms by predicate name (built once: a traced answer set holds thousands of atoms,
+        and reading a Symbol's name is a call into clingo); each list is sorted when first read."""
+        out: dict[str, list[Symbol]] = {}
+        for a in self.atoms:
+            if a.type == SymbolType.Function:
+                out.setdefault(a.name, []).append(a)
+        return out
+
+    @cached_property
+    def _sorted(self) -> set[str]:
+        return set()
 
 
 class SolveTimedOut(Exception):
@@ -175,11 +202,16 @@ class ScenarioProgram:
     """
 
     def __init__(self, files: Sequence[Path], facts: Iterable[Symbol], constants: dict[str, int],
-                 instrumented: bool = False, inputs: Sequence[tuple[str, int]] = ()):
+                 instrumented: bool = False, inputs: Sequence[tuple[str, int]] = (), traced: bool = False,
+                 cites=None):
         self._args = ["--warn=none", "--heuristic=None"] + [f"-c{k}={int(v)}" for k, v in sorted(constants.items())]
         self._inputs = set(inputs)
         self._statements = [_known_rule(stm) if _declares(stm, self._inputs) else stm
                             for stm in parse_program(files)]
+        self.rules: list[RuleSite] = []
+        """With ``traced``: the rules whose firing instances each answer set records (:func:`support`)."""
+        if traced:
+            self._statements, self.rules = support(self._statements, cites)
         self.sites: list[RuleSite] = []
         if instrumented:
             self._statements, self.sites = instrument(self._statements)
@@ -198,7 +230,10 @@ class ScenarioProgram:
                 builder.add(stm)
             if alternatives:
                 _add_alternatives(builder, alternatives)
-        _add_facts(ctl, self._facts + facts)
+            if self.rules:  # traced: the scenario as externals set true, so that the grounder keeps
+                # the rule instances that do not fire (a fact would let it drop them unseen)
+                _add_true_externals(builder, facts)
+        _add_facts(ctl, self._facts + ([] if self.rules else facts))
         ctl.ground([("base", [])])
         ctl.configuration.solve.models = 0
         if self.sites:
@@ -232,15 +267,42 @@ class ScenarioProgram:
         return sorted(sa.symbol for sa in self._static.symbolic_atoms.by_signature(name, arity) if sa.is_fact)
 
     def solve(self, facts: Iterable[Symbol], timeout: float | Deadline = 10.0) -> list[Model]:
-        """All answer sets (shown atoms) of the program with a scenario's facts."""
+        """All answer sets (shown atoms) of the program with a scenario's facts; traced, each with
+        the recorded rule instances it did not fire (:attr:`Model.unfired`)."""
+        return self.solver(facts, timeout)(())
+
+    def solver(self, facts: Iterable[Symbol], timeout: float | Deadline = 10.0):
+        """The scenario grounded once; a function from the clauses to switch off (traced programs,
+        :data:`SWITCH`) to the answer sets of the scenario without them."""
         ctl = self._ground(list(facts))
-        models: list[Model] = []
+        recorded = frozenset(Function(SUPPORT if sa.symbol.name == CANDIDATE else SUPPORT_ELEMENT, sa.symbol.arguments)
+                             for name in (CANDIDATE, SUPPORT_ELEMENT)
+                             for sa in ctl.symbolic_atoms.by_signature(name, 3)) if self.rules else frozenset()
+        switches = {sa.symbol.arguments[0].string: sa.symbol
+                    for sa in ctl.symbolic_atoms.by_signature(SWITCH, 1) if sa.is_external}
 
-        def on_model(mod: clingo.Model) -> None:
-            models.append(Model(frozenset(mod.symbols(shown=True))))
+        def solve(off: Sequence[str], trace: bool = True) -> list[Model]:
+            """``trace``: keep what a derivation reads (the instances not fired, every true atom)."""
+            models: list[Model] = []
 
-        _solve(ctl, on_model, timeout)
-        return models
+            def on_model(mod: clingo.Model) -> None:
+                atoms = frozenset(mod.symbols(shown=True))
+                if recorded and trace:
+                    models.append(Model(atoms, recorded - atoms, frozenset(mod.symbols(atoms=True))))
+                else:
+                    models.append(Model(atoms))
+
+            on = [switches[c] for c in off if c in switches]
+            for sym in on:
+                ctl.assign_external(sym, True)
+            try:
+                _solve(ctl, on_model, timeout)
+            finally:
+                for sym in on:
+                    ctl.assign_external(sym, False)
+            return models
+
+        return solve
 
     def ground_together(self, scenarios: Sequence[Iterable[Symbol]]) -> "Together":
         """Several scenarios from one grounding, each then solved alone (:class:`Together`).
@@ -312,12 +374,15 @@ def _known_rule(stm: ast.AST) -> ast.AST:
 
 @dataclass(frozen=True)
 class RuleSite:
-    """A rule of a game's ASP files, by its place and text (for dead-rule reports)."""
+    """A rule of a game's ASP files, by its place and text (for dead-rule reports); traced, the
+    predicates (name, arity) it derives and those its positive body literals use."""
 
     index: int
     file: str
     line: int
     text: str
+    heads: tuple[tuple[str, int], ...] = ()
+    uses: tuple[tuple[str, int], ...] = ()
 
 
 def instrument(statements: list[ast.AST]) -> tuple[list[ast.AST], list[RuleSite]]:
@@ -336,6 +401,245 @@ def instrument(statements: list[ast.AST]) -> tuple[list[ast.AST], list[RuleSite]
             ast.Function(loc, FIRED, [ast.SymbolicTerm(loc, Number(index))], False)))
         out.append(ast.Rule(loc, head, stm.body))
     return out, sites
+
+
+SUPPORT = "pyrules_by"
+"""``pyrules_by(I, Head, Body)``: rule I derived Head from Body (a tuple of the ground positive
+body atoms, ``pyrules_not(A)`` for each negated atom, ``pyrules_cmp(Op, L, R)`` for each comparison)."""
+SUPPORT_ELEMENT = "pyrules_el"
+"""``pyrules_el(I, Head, Condition)``: an element of rule I's body aggregate that holds (the
+ground atoms of its condition): the parts a sum or a count of rule I added up."""
+
+_OPS = {ast.ComparisonOperator.GreaterThan: ">", ast.ComparisonOperator.LessThan: "<",
+        ast.ComparisonOperator.LessEqual: "<=", ast.ComparisonOperator.GreaterEqual: ">=",
+        ast.ComparisonOperator.NotEqual: "!=", ast.ComparisonOperator.Equal: "="}
+
+
+CANDIDATE = "pyrules_try"
+"""``pyrules_try(I, Head, Body)``: an instance of rule I that the scenario brought into play (its
+body but for the comparisons), fired or not; never shown, read from the grounding."""
+SWITCH = "pyrules_off"
+"""``pyrules_off(Clause)``: an external that, set true, switches off every rule citing Clause
+(to ask whether an answer depends on that clause)."""
+
+
+def support(statements: list[ast.AST], cites=None) -> tuple[list[ast.AST], list[RuleSite]]:
+    """Beside every rule that derives atoms, rules that record each of its ground instances that
+    fires (:data:`SUPPORT`, :data:`SUPPORT_ELEMENT`), shown in every answer set: the raw material
+    of a derivation (:mod:`pyrules.derive`).  Integrity constraints derive nothing and are left
+    alone; so are rules whose head is an aggregate with bounds of its own.
+
+    ``cites(site)`` gives the clause ids a rule implements; each such rule then holds only while
+    ``pyrules_off(Clause)`` (an external, false unless set) is false for all of them."""
+    out: list[ast.AST] = []
+    sites: list[RuleSite] = []
+    switches: set[str] = set()
+    for stm in statements:
+        if stm.ast_type == ast.ASTType.ShowTerm and stm.body:  # "#show t(X) : body." derives a shown term
+            out.append(stm)
+            stm = ast.Rule(stm.location, ast.Literal(stm.location, ast.Sign.NoSign, ast.SymbolicAtom(stm.term)),
+                           stm.body)
+            number = ast.SymbolicTerm(stm.location, Number(len(sites)))
+            sites.append(RuleSite(len(sites), stm.location.begin.filename, stm.location.begin.line, str(stm),
+                                  tuple(sorted({_signature(stm.head.atom.symbol)} - {None}))))
+            for variant in stm.unpool():
+                out.extend(_supports(variant, number))
+            continue
+        if stm.ast_type != ast.ASTType.Rule:
+            out.append(stm)
+            continue
+        heads = _head_atoms(stm.head)
+        if not heads:
+            out.append(stm)
+            continue
+        loc = stm.location
+        index = len(sites)
+        site = RuleSite(index, loc.begin.filename, loc.begin.line, str(stm),
+                        tuple(sorted({_signature(h) for h, _ in heads} - {None})),
+                        tuple(sorted({_signature(lit.atom.symbol) for lit in stm.body
+                                      if lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign
+                                      and lit.atom.ast_type == ast.ASTType.SymbolicAtom} - {None})))
+        sites.append(site)
+        clauses = sorted(set(cites(site))) if cites else []
+        switches.update(clauses)
+        if clauses:
+            off = [ast.Literal(loc, ast.Sign.Negation, ast.SymbolicAtom(
+                ast.Function(loc, SWITCH, [ast.SymbolicTerm(loc, String(c))], False))) for c in clauses]
+            stm = stm.update(body=list(stm.body) + off)
+        out.append(stm)
+        number = ast.SymbolicTerm(loc, Number(index))
+        for variant in stm.unpool():  # a pool's alternatives, each a rule of its own
+            out.extend(_supports(variant, number))
+    if sites:
+        loc = statements[-1].location
+        out.append(ast.ShowSignature(loc, SUPPORT, 3, True))
+        out.append(ast.ShowSignature(loc, SUPPORT_ELEMENT, 3, True))
+        for c in sorted(switches):
+            atom = ast.SymbolicAtom(ast.Function(loc, SWITCH, [ast.SymbolicTerm(loc, String(c))], False))
+            out.append(ast.External(loc, atom, [], ast.SymbolicTerm(loc, Function("false"))))
+    return out, sites
+
+
+def _supports(stm: ast.AST, number: ast.AST) -> list[ast.AST]:
+    """The recording rules of one rule (without pools)."""
+    loc = stm.location
+    out = []
+    fresh = _Fresh()
+    body = [fresh.literal(lit) for lit in stm.body]
+    record = _tuple(loc, [t for t in (_body_term(lit) for lit in body) if t is not None])
+    aggregates = [lit.atom for lit in body
+                  if lit.ast_type == ast.ASTType.Literal and lit.atom.ast_type == ast.ASTType.BodyAggregate]
+    outside = _Names()
+    outside(stm.head)
+    for lit in body:
+        if lit.ast_type != ast.ASTType.Literal or lit.atom.ast_type != ast.ASTType.BodyAggregate:
+            outside(lit)
+    # the instances worth checking: the body without the comparisons that bind nothing, which
+    # the grounder would otherwise evaluate away (a check that failed on its numbers)
+    candidate = [lit for lit in body if not _test(lit)]
+    for head, condition in _head_atoms(stm.head):
+        out.append(ast.Rule(loc, _atom(loc, SUPPORT, [number, head, record]), body + condition))
+        out.append(ast.Rule(loc, _atom(loc, CANDIDATE, [number, head, record]), candidate + condition))
+        for aggregate in aggregates:
+            for el in aggregate.elements:
+                # the element's own variables renamed, so that the copy does not bind the aggregate's
+                local = _Rename(outside.names)
+                named = [fresh.literal(local(c)) for c in el.condition]
+                parts = [t for t in (_body_term(c) for c in named) if t is not None]
+                out.append(ast.Rule(loc, _atom(loc, SUPPORT_ELEMENT, [number, head, _tuple(loc, parts)]),
+                                    body + condition + named))
+    return out
+
+
+class _Fresh(ast.Transformer):
+    """Names the anonymous variables of a rule's positive literals, so that the atoms they
+    match can be recorded (a negated literal keeps its ``_``, which projects)."""
+
+    def __init__(self):
+        self.n = 0
+
+    def literal(self, lit: ast.AST) -> ast.AST:
+        if (lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign
+                and lit.atom.ast_type == ast.ASTType.SymbolicAtom):
+            return self(lit)
+        return lit
+
+    def visit_Variable(self, var: ast.AST) -> ast.AST:
+        if var.name != "_":
+            return var
+        self.n += 1
+        return var.update(name=f"PYRULES_ANON{self.n}")
+
+
+class _Names(ast.Transformer):
+    """Collects the names of the variables it visits."""
+
+    def __init__(self):
+        self.names: set[str] = set()
+
+    def visit_Variable(self, var: ast.AST) -> ast.AST:
+        self.names.add(var.name)
+        return var
+
+
+class _Rename(ast.Transformer):
+    """Renames every variable but the given ones (an aggregate element's local variables)."""
+
+    def __init__(self, keep: set[str]):
+        self.keep = keep
+
+    def visit_Variable(self, var: ast.AST) -> ast.AST:
+        if var.name == "_" or var.name in self.keep:
+            return var
+        return var.update(name=f"{var.name}_PYRULES_EL")
+
+
+class _Unnamed(ast.Transformer):
+    """Each anonymous variable of a term written as the string "_" (a negated literal's)."""
+
+    def visit_Variable(self, var: ast.AST) -> ast.AST:
+        return ast.SymbolicTerm(var.location, String("_")) if var.name == "_" else var
+
+
+def _signature(term: ast.AST) -> tuple[str, int] | None:
+    if term.ast_type == ast.ASTType.Function:
+        return term.name, len(term.arguments)
+    if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == SymbolType.Function:
+        return term.symbol.name, len(term.symbol.arguments)
+    return None
+
+
+class _Intervals(ast.Transformer):
+    def __init__(self):
+        self.found = False
+
+    def visit_Interval(self, node: ast.AST) -> ast.AST:
+        self.found = True
+        return node
+
+
+def _has_interval(node: ast.AST) -> bool:
+    seen = _Intervals()
+    seen(node)
+    return seen.found
+
+
+def _test(lit: ast.AST) -> bool:
+    """A comparison that binds no variable (not ``X = ...``)."""
+    if lit.ast_type != ast.ASTType.Literal or lit.atom.ast_type != ast.ASTType.Comparison:
+        return False
+    return not (lit.sign == ast.Sign.NoSign and len(lit.atom.guards) == 1
+                and lit.atom.guards[0].comparison == ast.ComparisonOperator.Equal)
+
+
+def _head_atoms(head: ast.AST) -> list[tuple[ast.AST, list[ast.AST]]]:
+    """The atoms a rule head derives, each with the condition it carries in a choice or disjunction."""
+    if head.ast_type == ast.ASTType.Literal:
+        if head.sign == ast.Sign.NoSign and head.atom.ast_type == ast.ASTType.SymbolicAtom:
+            return [(head.atom.symbol, [])]
+        return []
+    if head.ast_type in (ast.ASTType.Aggregate, ast.ASTType.Disjunction):
+        out = []
+        for el in head.elements:
+            lit = el.literal
+            if lit.sign == ast.Sign.NoSign and lit.atom.ast_type == ast.ASTType.SymbolicAtom:
+                out.append((lit.atom.symbol, list(el.condition)))
+        return out
+    return []
+
+
+def _body_term(lit: ast.AST) -> ast.AST | None:
+    """A body literal as a term to record: its atom, ``neg(Atom)`` or ``cmp(Op, L, R)``."""
+    if lit.ast_type != ast.ASTType.Literal:
+        return None
+    loc, atom = lit.location, lit.atom
+    if atom.ast_type == ast.ASTType.SymbolicAtom:
+        if lit.sign == ast.Sign.NoSign:
+            return atom.symbol
+        if lit.sign == ast.Sign.Negation:
+            return ast.Function(loc, "pyrules_not", [_unnamed(atom.symbol)], False)
+        return None
+    if atom.ast_type == ast.ASTType.Comparison and lit.sign == ast.Sign.NoSign and _test(lit) \
+            and not _has_interval(atom):  # a test on values (an equation binds, an interval ranges)
+        left, parts = atom.term, []
+        for guard in atom.guards:
+            op = ast.SymbolicTerm(loc, String(_OPS[guard.comparison]))
+            parts.append(ast.Function(loc, "pyrules_cmp", [op, _unnamed(left), _unnamed(guard.term)], False))
+            left = guard.term
+        return parts[0] if len(parts) == 1 else _tuple(loc, parts)
+    return None
+
+
+def _unnamed(t: ast.AST) -> ast.AST:
+    return _Unnamed()(t)
+
+
+def _tuple(loc, terms: list[ast.AST]) -> ast.AST:
+    return ast.Function(loc, "", terms, False)
+
+
+def _atom(loc, name: str, args: list[ast.AST]) -> ast.AST:
+    return ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(loc, name, args, False)))
 
 
 def parse_program(files: Sequence[Path]) -> list[ast.AST]:
@@ -403,6 +707,14 @@ def _scenario_mark(j: int) -> Symbol:
 
 def _literal(sym: Symbol) -> ast.AST:
     return ast.Literal(_LOC, ast.Sign.NoSign, ast.SymbolicAtom(ast.SymbolicTerm(_LOC, sym)))
+
+
+def _add_true_externals(builder: ast.ProgramBuilder, facts: Sequence[Symbol]) -> None:
+    """``#external F. [true]`` for every fact F, built as AST from Symbols."""
+    builder.add(ast.Program(_LOC, "base", []))
+    true = ast.SymbolicTerm(_LOC, Function("true"))
+    for sym in facts:
+        builder.add(ast.External(_LOC, ast.SymbolicAtom(ast.SymbolicTerm(_LOC, sym)), [], true))
 
 
 def _add_alternatives(builder: ast.ProgramBuilder, alternatives: Sequence[Sequence[Symbol]]) -> None:

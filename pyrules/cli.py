@@ -9,6 +9,7 @@
     pyrules games                                  list the shipped games with their counts
     pyrules check GAME [--json] [--workers N] [--ray ADDRESS]   contradictions, ambiguities, gaps, dead rules
     pyrules faq GAME [--format md|html|json] [--out FILE] [--workers N] [--ray ADDRESS]   the rulings FAQ
+    pyrules serve [--host 127.0.0.1] [--port 8000] [--timeout S]   the rulings desk (pip install 'pyrules[web]')
 """
 
 from __future__ import annotations
@@ -77,7 +78,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
             groups = chunks(pairs, TOGETHER)
             try:
                 outs = run_batch(game, [[q for _, q in group] for group in groups], _ask_group, args.workers,
-                                 {"timeout": args.timeout}, label=f"ask {game}", ray=args.ray, until=until)
+                                 {"timeout": args.timeout, **({"explain": True} if args.explain else {})},
+                                 label=f"ask {game}", ray=args.ray, until=until)
             except (Interrupted, RunTimeout) as stop:  # keep what finished
                 outs, stopped = [stop.done.get(i) for i in range(len(groups))], stop
             for group, out in zip(groups, outs):
@@ -137,6 +139,13 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
                 _say("     because: " + (", ".join(r.because) or "-"))
                 for line in r.explanation.splitlines():
                     _say("     " + line)
+            if args.explain:
+                _say("     decisive: " + (", ".join(r.decisive) or "-"))
+                for reading, node in r.derivation:
+                    if reading:
+                        _say(f"     reading {reading}:")
+                    for line in (node.lines() if args.explain == "full" else node.compact()):
+                        _say("       " + line)
         print(f"{passed} passed, {failed} failed" + (f", {len(errors)} files not answered" if errors else ""))
     sys.stdout.flush()
     for _, err in errors:
@@ -310,6 +319,38 @@ def cmd_faq(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Start the rulings desk: a local web page and JSON API (the ``web`` extra)."""
+    try:
+        import uvicorn
+
+        from .web import create_app
+        app = create_app(timeout=args.timeout, host=args.host)
+    except ImportError as exc:
+        print(f"pyrules: the rulings desk needs the web extra ({exc.name or exc} is missing): "
+              "pip install 'pyrules[web]'", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    host = "[" + args.host + "]" if ":" in args.host else args.host
+    if args.host not in ("127.0.0.1", "::1", "localhost"):
+        print(f"pyrules: note: listening on {args.host}, so other machines may reach the desk", file=sys.stderr)
+    print(f"pyrules: the rulings desk is at http://{host}:{args.port}/ (Ctrl-C stops it)", file=sys.stderr)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    if app.state.desk.jobs.running():  # a check or FAQ still solving in its thread: leave without unwinding clingo
+        sys.stderr.flush()
+        os._exit(EXIT_OK)
+    return EXIT_OK
+
+
+def _port(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= n <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is from 0 to 65535, not {n}")
+    return n
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, with its usage errors reported like every other pyrules error (exit 2)."""
 
@@ -358,6 +399,9 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("paths", nargs="+", help="query files or folders of .query files")
     ask.add_argument("--json", action="store_true", help="print one JSON object")
     ask.add_argument("--verbose", "-v", action="store_true", help="explain every answer, not only mismatches")
+    ask.add_argument("--explain", nargs="?", const="tree", choices=("tree", "full"),
+                     help="derive every answer: the clauses it depends on and its derivation (tree: the steps "
+                          "that cite a clause; full: every step); with --json, the tree as nested objects")
     _batch_options(ask)
     ask.set_defaults(func=cmd_ask)
     parse = sub.add_parser("parse", help="parse a card text or card file of a game")
@@ -382,6 +426,13 @@ def build_parser() -> argparse.ArgumentParser:
     faq.add_argument("--no-discover", action="store_true", help="only the query files")
     _batch_options(faq)
     faq.set_defaults(func=cmd_faq)
+    serve = sub.add_parser("serve", help="start the rulings desk, a local web page and JSON API "
+                                         "(pip install 'pyrules[web]')")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
+    serve.add_argument("--timeout", type=_seconds, default=10.0, metavar="S",
+                       help="seconds allowed for one query's work (default 10)")
+    serve.set_defaults(func=cmd_serve)
     games = sub.add_parser("games", help="list the shipped games")
     games.add_argument("--json", action="store_true")
     games.set_defaults(func=cmd_games)

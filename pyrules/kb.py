@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import math
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator, Sequence
@@ -19,6 +19,8 @@ from . import model as m
 from .asp import (Deadline, Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
                   UnknownInputs, symbol_value)
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
+from .derive import Derivations, Node, decisive, rule_clauses, rules_of, worded
+from .phrasing import Phrasing
 from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
 from .query import Ask, Query, load_query, parse_query
 from .sequence import SequenceBuilder, SequenceScenario
@@ -48,15 +50,26 @@ class Result:
     because: tuple[str, ...]
     explanation: str
     readings: dict[str, str] = field(default_factory=dict)  # reading -> answer, where they differ
+    derivation: tuple[tuple[str, Node], ...] = ()
+    """With ``explain``: the derivation of the answer, one per reading where the answer is unknown
+    (the reading's name, or "" for a determined answer, and the tree's root)."""
+    decisive: tuple[str, ...] = ()
+    """With ``explain``: the clauses of the derivation without which the answer changes, in the
+    order the derivation uses them, and the open points whose readings part."""
 
     @property
     def ok(self) -> bool | None:
         return None if self.expected is None else self.answer == self.expected
 
     def as_dict(self) -> dict:
-        return {"id": self.id, "game": self.game, "question": self.question, "answer": self.answer,
-                "expected": self.expected, "ok": self.ok, "because": list(self.because),
-                "explanation": self.explanation, "readings": self.readings}
+        out = {"id": self.id, "game": self.game, "question": self.question, "answer": self.answer,
+               "expected": self.expected, "ok": self.ok, "because": list(self.because),
+               "explanation": self.explanation, "readings": self.readings}
+        if self.derivation:
+            out["decisive"] = list(self.decisive)
+            out["derivation"] = [{"reading": name, "lines": node.compact(), "tree": node.as_dict()}
+                                 for name, node in self.derivation]
+        return out
 
 
 @dataclass(frozen=True)
@@ -72,7 +85,7 @@ class Run:
 class KnowledgeBase:
     """One game's rules and cards, grounded once; answers scenarios (files, text or Query objects)."""
 
-    def __init__(self, game: str, timeout: float = 10.0, instrumented: bool = False):
+    def __init__(self, game: str, timeout: float = 10.0, instrumented: bool = False, explain: bool = False):
         if game not in games():
             raise UnknownName(f"unknown game {game!r}", expected=games())
         self.game = game
@@ -92,16 +105,22 @@ class KnowledgeBase:
         self.engine = meta.get("engine", "slots")
         self._files = [game_dir(game) / "main.lp"]
         self._instrumented = instrumented
+        self.explain = explain
+        """Answers carry their derivation, and ``because`` is the clauses it uses: every scenario is
+        grounded alone on the traced program (about twice the work of an answer alone)."""
         self._open: GroundProgram | None = None
         # self.scenarios: the game grounded per scenario, or per group (ask_together)
         if self.engine == "sequence":
             self.pool_facts = entry_facts(self.pool.entries)
-            self.scenarios = ScenarioProgram(self._files, self.pool_facts, {}, instrumented)
+            self.scenarios = ScenarioProgram(self._files, self.pool_facts, {}, instrumented, traced=explain,
+                                             cites=rule_clauses)
             self.builder = (NamedCardBuilder if meta.get("cards") == "named" else SequenceBuilder)(self.pool, meta)
         else:
             self.pool_facts = pool_facts(self.pool)
-            self.scenarios = ScenarioProgram(self._files, self.pool_facts, constants, inputs=INPUTS)
+            self.scenarios = ScenarioProgram(self._files, self.pool_facts, constants, inputs=INPUTS, traced=explain,
+                                             cites=rule_clauses)
             self.builder = ScenarioBuilder(self.pool, self.bounds)
+        self.rules = rules_of(self.scenarios.rules)
         static = self.scenarios
         self.clause_text = {a.arguments[0].string: a.arguments[1].string
                             for a in static.static_atoms("clause_text", 2)}
@@ -116,7 +135,7 @@ class KnowledgeBase:
         base (engine "slots": Monster Rancher) has it grounded once, on first use (~1.5 s), and
         then only switches inputs per question, a little faster per question than a grounding of
         its own (docs/performance.md); the other games ground each scenario."""
-        if self.engine == "sequence":
+        if self.engine == "sequence" or self.explain:
             return self.scenarios
         if self._open is None:
             self._open = GroundProgram(self._files, self.pool_facts, self.constants, INPUTS, self._instrumented)
@@ -143,8 +162,47 @@ class KnowledgeBase:
         self._check_query(query)
         with self.bounded(query.file):
             scenario = self.builder.build(query)
+            if self.explain:
+                return self._explained(query, scenario)
             models = self.solve(scenario)
             return self._answers(query, scenario, models)
+
+    def _explained(self, query: Query, scenario) -> list[Result]:
+        """Answers with their derivations and decisive clauses: the clauses of the derivation
+        without which the answer changes (each clause's rules switched off in turn, on the one
+        grounding of the scenario)."""
+        solve = self._solver(scenario)
+        models = solve(())
+        self._check_models(scenario, models)
+        results = self._answers(query, scenario, models)
+        changes: dict[int, set[str]] = {k: set() for k in range(len(results))}
+        for clause in sorted({c for r in results for c in r.decisive}):
+            self._deadline.left()  # type: ignore[union-attr]
+            without = solve((clause,), False)
+            for k, (ask, r) in enumerate(zip(query.asks, results)):
+                try:
+                    answer = self._verdict(query, scenario, without, ask)[0] if without else None
+                except PyrulesError:
+                    answer = None
+                if answer != r.answer:
+                    changes[k].add(clause)
+        opened = set(self._open_points(models, {"": ""} if len(models) > 1 else {}))
+        return [replace(r, decisive=tuple(c for c in r.decisive if c in changes[k] or (r.readings and c in opened)))
+                for k, r in enumerate(results)]
+
+    def _solver(self, scenario):
+        """:meth:`ScenarioProgram.solver` for a scenario, with this knowledge base's errors."""
+        try:
+            solve = self.scenarios.solver(self._facts(scenario), self._deadline or self.timeout)
+        except UnknownInputs as exc:
+            raise self._unknown_input(scenario, exc.symbols[0]) from None
+
+        def run(off, trace: bool = True):
+            try:
+                return solve(off, trace)
+            except SolveTimedOut as exc:
+                raise self._timed_out(exc, scenario.query.file) from None
+        return run
 
     @contextmanager
     def bounded(self, file: str = "<text>", budget: float | None = None) -> Iterator[Deadline]:
@@ -181,7 +239,7 @@ class KnowledgeBase:
         of the game with every scenario's facts (:meth:`ScenarioProgram.ground_together`): for a
         game loop that weighs every candidate play of one state, and for batches of files.  The
         first query that cannot be answered raises its error, as asking them one by one would."""
-        out = self._together(queries)
+        out = self.ask_each(queries, len(queries) or 1)
         for res in out:
             if isinstance(res, PyrulesError):
                 raise res
@@ -241,6 +299,13 @@ class KnowledgeBase:
         ``group`` queries at a time, grounded together, each with its own time bound and its own
         error (:meth:`_together`)."""
         out: list[list[Result] | PyrulesError] = []
+        if self.explain:  # a derivation needs its scenario's own grounding (what it did not fire)
+            for q in queries:
+                try:
+                    out.append(self.ask_query(q))
+                except PyrulesError as err:
+                    out.append(err)
+            return out
         for k in range(0, len(queries), group):
             out.extend(self._together(queries[k:k + group]))
         return out
@@ -356,7 +421,9 @@ class KnowledgeBase:
                 return head, " ".join(words[n:])
         return key, ""
 
-    def _answer(self, q: Query, sc: Scenario, models: list[Model], ask: Ask) -> Result:
+    def _verdict(self, q: Query, sc: Scenario, models: list[Model], ask: Ask) -> tuple[str, dict[str, str]]:
+        """The answer to one question over the answer sets, and, where it is unknown, each
+        reading's answer."""
         key, word = self._question(ask)
         if key not in self.questions:
             known = sorted(self.questions)
@@ -369,20 +436,76 @@ class KnowledgeBase:
             needs = self.questions[key].get("needs", "what it asks about")
             raise self._ask_error(q, ask, f"the scenario does not decide {ask.text()!r}: it needs {needs}", [])
         values = sorted({v for v, _ in per_model})
-        readings: dict[str, str] = {}
         if len(values) == 1:
-            answer = values[0]
-        else:
-            answer = "unknown"
-            for v, mod in sorted(per_model, key=lambda vm: sorted(map(str, vm[1].by_name("holds_reading")))):
-                name = ", ".join(f"{symbol_value(a.arguments[0])}={a.arguments[1]}"
-                                 for a in mod.by_name("holds_reading"))
-                readings[name or "answer set"] = v
-            readings = dict(sorted(readings.items()))
+            return values[0], {}
+        readings: dict[str, str] = {}
+        for v, mod in sorted(per_model, key=lambda vm: sorted(map(str, vm[1].by_name("holds_reading")))):
+            readings[self._reading_name(mod) or "answer set"] = v
+        return "unknown", dict(sorted(readings.items()))
+
+    def _answer(self, q: Query, sc: Scenario, models: list[Model], ask: Ask) -> Result:
+        answer, readings = self._verdict(q, sc, models, ask)
+        key, word = self._question(ask)
+        word_arg = self._word_arg(q, ask, self.questions[key], word)
+        derivation: tuple[tuple[str, Node], ...] = ()
+        used: tuple[str, ...] = ()
+        if self.explain:  # the derivation, and every clause it uses (which :meth:`_explained` narrows)
+            args = self._args(key, ask, sc, word_arg)
+            ordered = sorted(models, key=lambda mod: sorted(map(str, mod.by_name("holds_reading"))))
+            say = Phrasing(self.game, self._namer(sc)).say
+            derivation = tuple(((self._reading_name(mod) or "answer set") if readings else "",
+                                worded(self._derivation(key, args, mod), say))
+                               for mod in (ordered if readings else ordered[:1]))
+            used = decisive(node for _, node in derivation) + self._open_points(models, readings)
         because = self._because(key, models)
         expected = None if ask.expected is None else str(ask.expected)
         return Result(q.ident or Path(q.file).stem, self.game, ask.text(), answer, expected, because,
-                      self._explain(key, answer, because, readings, models, sc), readings)
+                      self._explain(key, answer, because, readings, models, sc), readings, derivation, used)
+
+    def _namer(self, sc):
+        """How a scenario names a term of the encoding: a monster's or character's label, a card as
+        the query wrote it, a pool entry by its name, a player as its letter."""
+        cards = {sym: text for (_, text), sym in getattr(sc, "cards", {}).items()}
+        entries = {e.ident: e.name for e in self.pool.entries}
+
+        def name(sym: Symbol) -> str | None:
+            if sym in sc.labels:
+                return sc.labels[sym]
+            if sym in cards:
+                return cards[sym]
+            if sym.type == SymbolType.Function and not sym.arguments:
+                if len(sym.name) == 1:  # a player, a Type: A, B
+                    return sym.name.upper()
+                return entries.get(sym.name)
+            if sym.type == SymbolType.Function and sym.name == "side" and len(sym.arguments) == 1:
+                return "player " + str(sym.arguments[0]).upper()
+            return None
+        return name
+
+    @staticmethod
+    def _reading_name(mod: Model) -> str:
+        return ", ".join(f"{symbol_value(a.arguments[0])}={a.arguments[1]}" for a in mod.by_name("holds_reading"))
+
+    def _derivation(self, key: str, args: list[Symbol], mod: Model) -> Node:
+        """How one answer set gives the answer: the derivation of the atom the question reads (its
+        ``undecided`` atom where the answer is open), or, where that atom does not hold, the rule
+        instances that were checked and did not fire."""
+        spec = self.questions[key]
+        d = Derivations(mod, self.rules)
+        open_ = _fn("undecided", Function(spec["atom"]), *args)
+        if open_ in mod.atoms:
+            return d.root(open_)
+        if spec["value"] == "yes":
+            return d.root(_fn(spec["atom"], *args))
+        found = [a for a in mod.by_name(spec["atom"]) if list(a.arguments[:-1]) == args]
+        return d.root(found[0]) if found else d.why_not_like(spec["atom"], args)
+
+    @staticmethod
+    def _open_points(models: list[Model], readings: dict[str, str]) -> tuple[str, ...]:
+        """The open points whose readings give different answers (only where they do)."""
+        if not readings:
+            return ()
+        return tuple(sorted({symbol_value(a.arguments[0]) for mod in models for a in mod.by_name("holds_reading")}))
 
     _FORMS = {"monster": '"Monster"', "status": '"Status"', "character": '"Character"', "card": '"Card"',
               "step": "N"}
@@ -419,6 +542,26 @@ class KnowledgeBase:
         the shown atom to read, the arguments the question names (monster, status, side),
         and how to read the value (yes/no membership, a number, a word of the vocabulary)."""
         spec = self.questions[key]
+        args = self._args(key, ask, sc, word)
+        value = spec["value"]
+        if _fn("undecided", Function(spec["atom"]), *args) in mod.atoms:
+            return "unknown"
+        if value == "yes":
+            return "yes" if _fn(spec["atom"], *args) in mod.atoms else "no"
+        found = [a.arguments[-1] for a in mod.by_name(spec["atom"]) if list(a.arguments[:-1]) == args]
+        if not found:
+            return spec.get("default")
+        if value == "number":
+            return str(found[0].number)
+        if value == "name":
+            return next((lab for sym, lab in sc.labels.items() if sym == found[0]), str(found[0]))
+        category = value.split(":", 1)[1]
+        return self.pool.vocabulary.word(category, found[0].name).lower()
+
+    def _args(self, key: str, ask: Ask, sc: Scenario, word: Symbol | None = None) -> list[Symbol]:
+        """The arguments of the atom a question reads: the monsters, characters, cards, steps,
+        status, side and word it names, in the order the game's question table gives."""
+        spec = self.questions[key]
         args: list[Symbol] = []
         names = iter(ask.names)
         numbers = iter(ask.numbers)
@@ -435,20 +578,7 @@ class KnowledgeBase:
                 args.append(_const((ask.side or sc.query.turn).lower()))
             elif kind.startswith("word:") and word is not None:
                 args.append(word)
-        value = spec["value"]
-        if _fn("undecided", Function(spec["atom"]), *args) in mod.atoms:
-            return "unknown"
-        if value == "yes":
-            return "yes" if _fn(spec["atom"], *args) in mod.atoms else "no"
-        found = [a.arguments[-1] for a in mod.by_name(spec["atom"]) if list(a.arguments[:-1]) == args]
-        if not found:
-            return spec.get("default")
-        if value == "number":
-            return str(found[0].number)
-        if value == "name":
-            return next((lab for sym, lab in sc.labels.items() if sym == found[0]), str(found[0]))
-        category = value.split(":", 1)[1]
-        return self.pool.vocabulary.word(category, found[0].name).lower()
+        return args
 
     def _card(self, ask: Ask, sc, text: str | None) -> list[Symbol]:
         """The player and the card a question names (the player may be left out when only one

@@ -14,12 +14,12 @@ from lark import Token
 
 from . import model as m
 from . import phrase as P
-from .errors import ParseError, line_of
+from .errors import ParseError, PyrulesError, line_of
 
 ROLES = ("user", "target", "attacker", "ally", "opponent", "player", "defender")
 MODALS = ("may", "cannot", "must", "can")
 # whose stat a "Halves ..." text may halve (the ones the games' rules read)
-HALVED = ("user", "target")
+HALVED = ("user", "target", "attacker")
 # the participles a passive prohibition may have ("cannot be used"): the ones the games' rules read
 PASSIVES = ("used", "reduced", "changed", "played", "damaged", "targeted", "discarded", "lowered")
 # the verb a standing modifier is written with, by its stat ("do +1 damage", "cost +1 energy", "gain +1 chip")
@@ -38,6 +38,10 @@ IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
 CHANGE_WORDS = {"more": 1, "extra": 1, "additional": 1, "less": -1, "fewer": -1}
 # verbs whose bare amount is an increase ("gains 1 chip")
 GAIN_VERBS = ("gain", "get")
+# verbs whose subject "it" / "that monster" after a single-target damage is its target ("It loses 2 guts")
+TARGET_VERBS = ("lose", "get", "gain", "become")
+# words that spread damage among a group ("3 damage divided among ..."), as "split"
+SPLIT_WORDS = ("split", "divided", "distributed")
 # verbs whose modal is part of their own clause ("X must pay N energy before he can ...")
 OWN_MODAL = ("pay",)
 UNDERSTOOD = {
@@ -86,6 +90,8 @@ def _describe(it: P.Item) -> str:
         return f"'{it.value} {it.extra.text}'"
     if it.kind == "duration":
         return f"a duration ({it.value.render().strip()!r})"
+    if it.kind == "pp_number":
+        return f"'{it.value} {it.extra}'"
     return f"a part ({it.kind.replace('_', ' ')})"
 
 
@@ -114,6 +120,8 @@ def _split_np(np: P.NP) -> list:
             inner = _split_np(r[1])  # "the top 5 cards of your deck into your guts"
             keep.append((r[0], inner[0].value))
             hoisted.extend(inner[1:])
+        elif r[0] == "pp_number":  # "by 2", "to 0": the phrase's own part
+            hoisted.append(P.Item("pp_number", r[1], r[2], tok=r[3]))
         elif r[0] != "pp":
             keep.append(r)
     out = [P.Item("np", replace(np, rels=tuple(keep)), tok=np.tok), *hoisted]
@@ -130,6 +138,8 @@ class Meaning:
     def __init__(self, builder):
         self.b = builder
         self.v = builder.v
+        self.antecedent: P.NP | None = None  # whom "it" / "its" names: a condition's or the clause's subject
+        self.damaged: m.Agent | None = None  # the monster an entry's single-target damage went to ("It loses ...")
 
     # -- helpers --------------------------------------------------------------------------
     def error(self, msg, tok, expected=()):
@@ -164,7 +174,12 @@ class Meaning:
             return self._no(np, "an agent", required)
         if np.det in DET_SYNONYMS:  # "every ally of the user": each; "one monster": a monster
             np = replace(np, det=DET_SYNONYMS[np.det])
+        np = self.plural(np)  # "all monsters": each monster; "the user's allies": each ally of the user
         np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
+        np = self.all_of(np)  # "all (of) your punches", "any of your projectiles": your punches
+        np = self.you_play(np)  # "punches you play", "the next punch you play": your (next) punches
+        if np.pronoun == "it" and not np.rels and self.antecedent is not None:  # "..., it gets X": the subject
+            return self.agent(self.antecedent, required)
         if np.pronoun:
             if np.pronoun == "you" and not np.rels:
                 return m.Agent("you")
@@ -174,27 +189,126 @@ class Meaning:
         role = self.role(np) if not [r for r in np.rels if r[0] != "of"] else ""
         if role and np.det in ("the", "each", "a", "an") and not np.rels:
             return m.Agent({"an": "a"}.get(np.det, np.det), role)
+        if role and not np.det and not np.rels and role in ROLES:  # "Opponent loses 2 guts": the opponent
+            return m.Agent("the", role)
         if np.det == "each" and len(np.rels) == 1 and np.rels[0][0] == "of" and len(words) == 1:
             of = np.rels[0][1]
             r1, r2 = (words[0].lower() if words[0].lower() in ROLES else ""), self.role(of)
             if r1 and r2 and of.det == "the":
                 return m.Agent("each_of", r1, r2)
+        if low == ["monsters"] and not np.rels and not np.det and not np.only:  # "Monsters may ...": a monster
+            return m.Agent("any_monster")
         if low == ["monster"] and not np.rels:
             kind = {"this": "holder", "each": "every_monster", "a": "any_monster"}.get(np.det)
             if kind:
                 return m.Agent(kind)
         if np.det == "this" and len(words) == 1 and not np.rels and "'" not in words[0]:
             return m.Agent("this", noun=self.need("nouns", words[0], words[0]))
-        # "Attacks in your combos"
-        if not np.det and len(words) == 1 and len(np.rels) == 1 and np.rels[0][0] == "in":
+        # "Attacks in your combos" ("Your attacks in combos": the same)
+        if np.det in ("", "your") and len(words) == 1 and len(np.rels) == 1 and np.rels[0][0] == "in":
             where = np.rels[0][1]
-            if where.det == "your" and [w.lower() for w in where.plain()] == ["combos"]:
+            if (np.det, where.det) in (("", "your"), ("your", ""), ("your", "a")) and not where.rels and \
+                    [w.lower() for w in where.plain()] == (["combo"] if where.det == "a" else ["combos"]):
                 return m.Agent("scoped", possessive="your", within="combo",
                                noun=self.need("nouns", words[0], words[0]))
         scoped = self._scoped(np)
         if scoped is not None:
             return scoped
         return self._no(np, "an agent", required)
+
+    def singular(self, word) -> str:
+        """A plural role or noun's singular ("allies" -> ally, "monsters" -> monster), or ""."""
+        w = str(word).lower()
+        for one in (w[:-3] + "y" if w.endswith("ies") else "", w[:-1] if w.endswith("s") else ""):
+            if one and (one in ROLES or self.v.lookup("groups", one) == "all"):
+                return one
+        return ""
+
+    def plural(self, np: P.NP) -> P.NP:
+        """A plural agent as the singular one it means: "all monsters" / "all of the monsters": each monster;
+        "all allies of the user", "the user's allies": each ally of the user; "all your monsters": your
+        monsters; "one of the user's allies": an ally."""
+        words = np.plain()
+        if np.det == "all" and words and str(words[0]).lower() == "your" and len(words) == len(np.words) > 1:
+            return replace(np, det="your", words=np.words[1:])  # "all your monsters" (two determiners)
+        if np.det in ("all", "each", "every") and len(words) == len(np.words) == 1 and self.singular(words[0]):
+            return replace(np, det="each", words=(_word(self.singular(words[0]), words[0]),))
+        if np.det in ("the", "") and len(words) == len(np.words) == 2 and not np.rels and \
+                str(words[0]).lower().endswith(("'s", "’s")) and self.singular(words[1]) in ROLES:
+            owner = str(words[0])[:-2].lower()  # "the user's allies": each ally of the user
+            if owner in ROLES and np.det == "the":
+                of = P.NP(det="the", words=(_word(owner, words[0]),), tok=words[0], text=f"the {owner}")
+                return replace(np, det="each", words=(_word(self.singular(words[1]), words[1]),), rels=(("of", of),))
+        if np.det in ("all", "each", "every") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
+            inner = np.rels[0][1]  # "all of its allies": each ally
+            iw = inner.plain()
+            if inner.det == "its" and not inner.rels and len(iw) == len(inner.words) == 1 and \
+                    self.singular(iw[0]) in ROLES and self.antecedent is not None and \
+                    self.role(self.antecedent) == "user" and self.antecedent.det == "the":  # the user's allies
+                return replace(np, det="each", words=(_word(self.singular(iw[0]), iw[0]),), rels=())
+        if np.det in ("one", "a") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
+            inner = self.plural(np.rels[0][1])  # "one of the user's allies": an ally (of the user)
+            if inner.det == "each" and len(inner.words) == 1 and str(inner.words[0]) in ROLES and \
+                    len(inner.rels) == 1 and self.role(inner.rels[0][1]) == "user":
+                return replace(np, det="a", words=inner.words, rels=())
+        return np
+
+    def referring(self, np: P.NP | None):
+        """A context in which "it" and "its" name ``np`` (an agent's noun phrase), when it names one."""
+        meaning = self
+
+        class _Ctx:
+            def __enter__(self):
+                self.saved = meaning.antecedent
+                if np is not None and not np.pronoun and meaning.names_agent(np):
+                    meaning.antecedent = np
+            def __exit__(self, *exc):
+                meaning.antecedent = self.saved
+        return _Ctx()
+
+    def names_agent(self, np: P.NP) -> bool:
+        try:
+            return self.agent(np, required=False) is not None
+        except PyrulesError:
+            return False
+
+    def subject_of(self, ph) -> P.NP | None:
+        """Whom a phrase speaks of: its subject, or the owner of a possessive subject ("this monster's
+        moves": this monster); the game's implicit agent for a verb that has one."""
+        subj = getattr(ph, "subject", None)
+        if subj is None:
+            return None
+        words = subj.plain()
+        if subj.det in ("the", "this") and words and str(words[0]).lower().endswith(("'s", "’s")) and \
+                len(words) > 1 and not subj.rels:
+            return replace(subj, words=(_word(str(words[0])[:-2], words[0]),), text=f"{subj.det} {words[0]}"[:-2])
+        return subj
+
+    def all_of(self, np: P.NP) -> P.NP:
+        """ "all your X", "all of your X", "any of your X": your X (every one of a scope is the scope)."""
+        words = np.plain()
+        if np.det == "all" and words and len(words) == len(np.words) and str(words[0]).lower() == "your":
+            return replace(np, det="your", words=np.words[1:])
+        if np.det in ("all", "any") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of" and \
+                np.rels[0][1].det == "your":
+            return np.rels[0][1]
+        return np
+
+    def you_play(self, np: P.NP) -> P.NP:
+        """ "NOUNS you play" is "your NOUNS"; "the next NOUN you play" is "your next NOUN"."""
+        rel = [r for r in np.rels if r[0] == "pron_verb"]
+        if len(rel) != 1 or rel[0][2] != "play":
+            return np
+        rels = tuple(r for r in np.rels if r[0] != "pron_verb")
+        words = np.plain()
+        poss = self.v.lookup("possessives", f"{rel[0][1]}'s") if rel[0][1] != "you" else None
+        if poss and np.det == "" and not rels:  # "punches your rival plays": your rival's punches
+            return replace(np, det="your", rels=(), words=(_word(rel[0][1].split()[-1] + "'s", rel[0][3]), *np.words))
+        if rel[0][1] != "you":
+            return np
+        if np.det == "" or (np.det == "the" and words and str(words[0]).lower() == "next"):
+            return replace(np, det="your", rels=rels)
+        return np
 
     def implicit(self, ph) -> P.NP:
         """The subject a sentence without one has, by the game's vocabulary ("Takes half damage": the user)."""
@@ -222,17 +336,29 @@ class Meaning:
         """(possessive id, the remaining words) of "your ...", "the user's ...", "its own ...", or None."""
         words = list(np.words)
         plain = [w for w in words if isinstance(w, Token)]
-        if np.det in ("your", "its") and plain and str(plain[0]).lower() == "own":
-            tok = plain[0]
-            return self.need("possessives", f"{np.det} own", tok), words[1:]
+        if np.det in ("your", "its", "") and plain and str(plain[0]).lower() == "own" and len(words) > 1:
+            tok = plain[0]  # "your own LP", "own LP"
+            return self.need("possessives", f"{np.det} own".strip(), tok), words[1:]
+        if np.det == "your" and plain and str(plain[0]).lower().endswith(("'s", "’s")) and plain[0] is words[0] \
+                and self.v.lookup("possessives", f"your {str(plain[0])[:-2]}'s") is not None:
+            # "your rival's punches": a possessive the game declares
+            return self.v.lookup("possessives", f"your {str(plain[0])[:-2]}'s"), words[1:]
         if np.det == "your" and plain and plain[0] is words[0] and self.owner_role("your", plain[0]) in ("user",
                                                                                                   "opponent"):
             return self.owner_role("your", plain[0]), words[1:]  # "your character's NOUN": the user's
+        if np.det == "its" and self.antecedent is not None:  # "while this monster has X, its moves ..."
+            owner = self.agent(self.antecedent, required=False)
+            key = {("the", "user"): "user", ("the", "target"): "target", ("the", "opponent"): "opponent",
+                   ("holder", ""): "holder", ("the", "attacker"): "attacker"}.get((owner.kind, owner.role)) \
+                if owner else None
+            if key:
+                return key, words
         if np.det == "your":
             return "your", words
         if np.det in ("the", "this") and plain and str(words[0]).lower().endswith(("'s", "’s")):
             owner = str(words[0]).lower()[:-2]
-            key = {"user": "user", "target": "target", "opponent": "opponent", "monster": "holder"}.get(owner)
+            key = {"user": "user", "target": "target", "opponent": "opponent", "monster": "holder",
+                   "attacker": "attacker"}.get(owner)
             if key and not (np.det == "this" and key != "holder") and not (np.det == "the" and key == "holder"):
                 return key, words[1:]
         return None
@@ -344,21 +470,43 @@ class Meaning:
             conds.append(w)
         doing = items.take("while_doing")
         at = items.take("at_start")
-        then = items.take("then")
+        then = items.take("then") if not self.takes_then(ph) else None
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
+        ifs = [f for f in follow if f.kind in ("if", "when")]  # "... if you are in a combo": as "If ..., ..."
+        follow = [f for f in follow if f.kind not in ("if", "when")]
         for f in follow + ([then] if then is not None else []):
             # "Avoids 1 attack and draws 1 card", "..., and then VERB ...": a second effect, after the first
             clause = m.Sequence(clause, self.clause(f.value))
-        for w in reversed(conds):
-            clause = self.while_clause(w, clause)
-        if doing is not None:
-            clause = self.while_doing(doing, clause)
-        for d in durations:
-            clause = self.with_duration(clause, d, ph.tok)
+        with self.referring(self.subject_of(ph)):  # "The user cannot attack while it has ...": the user
+            for f in ifs:  # "Draw a card when you play this attack": as "When you play this attack, draw a card"
+                clause = self.if_clause(f.value, clause) if f.kind == "if" else self.when(f, clause)
+            for w in reversed(conds):
+                clause = self.while_clause(w, clause)
+            if doing is not None:
+                clause = self.while_doing(doing, clause)
+            for d in durations:
+                if d.kind == "when":  # "The target gets X when it is damaged": a trigger
+                    clause = self.when(d, clause)
+                elif d.kind == "if":
+                    clause = self.if_clause(d.value, clause)
+                else:
+                    clause = self.with_duration(clause, d, ph.tok)
         if at is not None:
-            clause = m.Timed(clause, self.need("phases", str(at.value), at.value))
+            clause = self.timed(clause, at)
         return clause
+
+    def timed(self, clause, at: P.Item) -> m.Clause:
+        """ "at the start / end of [your rival's] STEP": the clause at that moment."""
+        edge, whose = at.extra or ("start", "")
+        return m.Timed(clause, self.need("phases", str(at.value), at.value), edge, whose)
+
+    def takes_then(self, ph: P.Phrase) -> bool:
+        """A verb group whose own clause reads "and then VERB it" ("you may reveal it and then set it")."""
+        vg = ph.vg
+        return vg is not None and vg.modal in MODALS and ph.subject is not None and \
+            bool(self.v.lookup("events", vg.form)) and any(
+                isinstance(it, P.NP) and it.pronoun == "it" for it in ph.items)
 
     def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
@@ -368,11 +516,24 @@ class Meaning:
         if vg is not None and vg.verb in SUBJECT_VERBS and ph.subject is None and not (vg.modal or vg.aux) and \
                 self.v.defaults.get("implicit_agent"):
             ph = replace(ph, subject=self.implicit(ph))  # a move's "Takes half damage", "Becomes Air": the user
+        if vg is not None and ph.subject is not None and self.is_word(ph.subject, "also") and not ph.subject.det \
+                and not vg.modal:  # "Also deals 1 damage to the user": a sentence of its own, as any other
+            ph = replace(ph, subject=None)
+        subj = ph.subject
+        if self.damaged is not None and subj is not None and vg is not None and vg.verb in TARGET_VERBS and \
+                not vg.modal and not vg.aux and not subj.rels and (subj.pronoun == "it" or not subj.det and
+                                                                   [w.lower() for w in subj.plain()] == ["that", "monster"]):
+            # "Deals 3 damage to one opponent monster. It / That monster loses 2 guts.": the target
+            ph = replace(ph, subject=P.NP(det="the", words=(_word("target", subj.tok),), tok=subj.tok, text="the target"))
+        ph = self.modal_paraphrase(ph, items)
+        vg = ph.vg
         verb = vg.verb if vg else ""
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
         if vg is None:
             clause = self.verbless(ph, items)
+        elif vg.only and not (vg.verb or vg.aux or vg.modal):  # "Ground only."
+            clause = self.v_only(ph, items)
         elif vg.aux and not verb:
             clause = self.v_aux(ph, items)
         elif vg.aux == "have" and verb == "use":
@@ -388,10 +549,62 @@ class Meaning:
             clause = handler(ph, items)
         while (d := items.take("duration")) is not None:
             durations.append(d)
+        while (d := items.take("when")) is not None:  # a trailing trigger, put on after the durations
+            durations.append(d)
+        while (d := items.take("if")) is not None:  # a trailing condition ("... if the target is Air")
+            durations.append(d)
         while follow is not None and (a := items.take("and")) is not None:  # not consumed by the verb
+            follow.append(a)
+        while follow is not None and (a := items.take("if")) is not None:  # a trailing condition
+            follow.append(a)
+        while follow is not None and (a := items.take("when")) is not None:  # a trailing trigger
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
+
+    def modal_paraphrase(self, ph: P.Phrase, items: Items) -> P.Phrase:
+        """A modal written in other words: "has to VERB" (must), "is unable to VERB" (cannot), "is (not)
+        allowed to VERB" (may / cannot), "None of X can VERB" (X cannot)."""
+        vg, subj = ph.vg, ph.subject
+        if vg is None or subj is None:
+            return ph
+        if vg.modal in ("can", "may") and not vg.negated and not vg.only and not subj.det and \
+                self.is_word(replace(subj, rels=()), "none") and len(subj.rels) == 1 and subj.rels[0][0] == "of":
+            return replace(ph, subject=subj.rels[0][1], vg=replace(vg, modal="cannot"))
+        if not vg.aux or vg.verb or vg.modal or vg.only:
+            return ph
+        its = items.items
+        modal = None
+        if len(its) > 1 and its[0].kind == "np":
+            self.infinitive(its, 1)
+        if vg.aux == "have" and its and its[0].kind == "to_verb" and not vg.negated:
+            modal, n = "must", 1
+        elif vg.aux == "be" and len(its) > 1 and its[0].kind == "np" and its[1].kind == "to_verb":
+            word = " ".join(w.lower() for w in its[0].value.plain()) if not its[0].value.det and \
+                not its[0].value.rels and len(its[0].value.plain()) == len(its[0].value.words) else ""
+            modal = {("unable", False): "cannot", ("able", False): "can", ("able", True): "cannot",
+                     ("allowed", False): "may", ("allowed", True): "cannot"}.get((word, vg.negated))
+            n = 2
+        if modal is None:
+            return ph
+        to = its[n - 1]
+        del its[:n]
+        return replace(ph, vg=P.VG(modal=modal, verb=to.value, form=to.extra, tok=to.tok))
+
+    def infinitive(self, its: list, i: int) -> None:
+        """Reads item ``i`` "to VERB [words]", parsed as a noun phrase after "to" ("unable to attack"), as
+        the infinitive it is (and its object's words)."""
+        it = its[i] if i < len(its) else None
+        if it is None or it.kind != "pp" or it.value != "to" or it.extra.det or it.extra.rels or \
+                not it.extra.plain() or len(it.extra.plain()) != len(it.extra.words):
+            return
+        from .statements import all_verb_forms
+        first, rest = it.extra.words[0], it.extra.words[1:]
+        if str(first).lower() in all_verb_forms():
+            to = P.Item("to_verb", self.lemma(first), str(first).lower(), tok=first)
+            obj = [P.Item("np", replace(it.extra, words=rest, tok=rest[0],
+                                        text=" ".join(map(str, rest))), tok=rest[0])] if rest else []
+            its[i:i + 1] = [to, *obj]
 
     def with_duration(self, clause, d: P.Item, tok):
         from .statements import clause_takes_duration, with_duration
@@ -401,12 +614,9 @@ class Meaning:
                 msg = f"two durations on one effect ({d.value.render().strip()!r} and another)"
             else:
                 msg = (f"a duration ({d.value.render().strip()!r}) on this kind of effect is not understood; "
-                       "durations are understood on: gets \"STATUS\", cannot / may / must")
+                       "durations are understood on: gets \"STATUS\", cannot / may / must, a modifier, "
+                       "a passive prohibition")
             return self.error(msg, tok, ['X gets "STATUS" until your next turn', "X cannot ACTION this turn"])
-        if clause_takes_duration(clause) is None and isinstance(clause, m.ScopedModifier) and \
-                clause.agent.kind == "scoped" and self.v.defaults.get("lasting_modifiers") == "yes":
-            # "Your special move attacks do +1 damage until your next turn" (a game whose rules time them)
-            return m.Lasting(clause, d.value)
         if clause_takes_duration(clause) is None:
             raise error(clause)
         return with_duration(clause, d.value, error)
@@ -420,8 +630,17 @@ class Meaning:
             if amt is not None:  # "N or more", "at least N": ge
                 amt = replace(amt, value={"at_least": "ge", "at_most": "le"}.get(amt.value, amt.value))
                 np = items.np()
+                # "5 or more cards in the super meter": a stat the game names so
                 counted = self.v.lookup("stats", " ".join(np.text.split())) if np is not None and np.rels else None
-                stat = counted or self.stat(np)  # "5 or more cards in the super meter": a stat the game names so
+                zone = self.cards_in(np, agent) if np is not None and not counted else None
+                if zone:  # "3 or more cards in your hand"
+                    items.done("a condition", w.tok, [])
+                    return m.WhileCount(agent, amt.extra, amt.value, "", clause, zone)
+                if np is None:  # "3 or more in energy": the stat is missing
+                    raise self.error("a count names its stat: 'X has N or more STAT'", w.tok, self.v.spellings("stats"))
+                if counted and agent.kind == "you" and self.v.defaults.get("implicit_agent"):
+                    agent = self.agent(self.implicit(sub))  # "you have 5 cards in the super meter": a stat of the user's
+                stat = counted or self.stat(np)
                 items.done("a condition", w.tok, [])
                 return m.WhileCount(agent, amt.extra, amt.value, stat, clause)
             np = items.np()
@@ -435,8 +654,40 @@ class Meaning:
             if where is not None:
                 items.done("a condition", w.tok, [])
                 return m.ZoneWhile(self.zone(where.extra), clause)
+        found = self.situation(sub, clause)  # "While you are in a combo": as "If you are in a combo"
+        if found is not None:
+            return found
         raise self.error("a condition is understood as 'while X has \"STATUS\"' or 'while X has N or more STAT'",
                          w.tok, ['while X has "STATUS"'])
+
+    def cards_in(self, np: P.NP, agent: m.Agent) -> str:
+        """The zone of "cards in your hand" ("cards in hand" after "you have"), or ""."""
+        ins = [r for r in np.rels if r[0] == "in"]
+        if len(np.rels) != 1 or not ins or np.det or not self.is_word(replace(np, rels=()), "cards"):
+            return ""
+        where = ins[0][1]
+        if not where.det and agent.kind == "you" and not where.rels:  # "cards in hand": yours
+            where = replace(where, det="your")
+        own = "your" if agent.kind == "you" else ("his", "her", "their")  # "your rival has ... in his hand"
+        if where.det not in own:
+            raise self.error(f"'{where.text}' is not understood as a zone of {agent.render(self.v)}'s", where.tok,
+                             ["you have 3 or more cards in your hand", "your rival has 3 or more cards in his hand"])
+        return self.zone(where)
+
+    def situation(self, sub: P.Phrase, clause) -> m.Clause | None:
+        """ "you are in a combo": a situation the game names (vocabulary "situations"), or None."""
+        vg = sub.vg
+        if vg.aux != "be" or vg.verb or vg.modal or vg.negated or vg.only or sub.subject is None:
+            return None
+        items = Items(self, flatten(sub.items))
+        where = items.pp("in")
+        if where is None or "situations" not in self.v.categories:
+            return None
+        found = self.v.lookup("situations", where.extra.text)
+        if found is None:
+            raise self.error(f"unknown situation {where.extra.text!r}", where.extra.tok, self.v.spellings("situations"))
+        items.done("a condition", sub.tok, [])
+        return m.InSituation(self.agent(sub.subject), found, clause)
 
     def own_state(self, it: P.Item | None):
         """ "if blocked", "if it is blocked", "if this move is blocked": the state of the text's own thing
@@ -449,7 +700,7 @@ class Meaning:
         if it.kind != "if" or not isinstance(sub, P.Phrase) or sub.items or sub.vg is None:
             return None
         vg, subj = sub.vg, sub.subject
-        own = subj is not None and (subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj))
+        own = subj is None or subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj)  # "if blocked"
         if own and vg.aux == "be" and vg.form in self.passives()[len(PASSIVES):] and not (vg.modal or vg.negated):
             return it, vg.form
         return None
@@ -490,11 +741,18 @@ class Meaning:
         return np is not None and np.det == "this" and not np.rels and \
             (not np.words or self.is_word(replace(np, det=""), "card"))
 
-    def led(self, lead: P.Item, body, meta) -> m.Clause:
+    def led(self, lead: P.Item, body, meta, referred: bool = False) -> m.Clause:
         """A leading part and its clause: "Until your next turn, ...", "When ..., ...", "If ..., ..."."""
         if lead.kind == "duration":
             clause = self.b._clause(body)
+            if isinstance(clause, m.Sequence) and getattr(clause.first, "duration", False) is None:
+                # "Until your next turn, X gets S; then draw a card": the duration is the first effect's
+                return replace(clause, first=self.with_duration(clause.first, lead, _tok_of(body, meta)))
             return self.with_duration(clause, lead, _tok_of(body, meta))
+        if lead.kind in ("while", "when", "if") and isinstance(lead.value, P.Phrase) and \
+                isinstance(body, P.Phrase) and not referred:
+            with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
+                return self.led(lead, body, meta, referred=True)
         if lead.kind == "while":
             return self.while_clause(lead, self.b._clause(body))
         if lead.kind == "while_doing":
@@ -504,7 +762,7 @@ class Meaning:
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."
-            return m.Timed(self.b._clause(body), self.need("phases", str(lead.value), lead.value))
+            return self.timed(self.b._clause(body), lead)
         if lead.kind == "when_this":  # "When played, ...": "When this card is played" ("When this is ..." in
             event = self.need("events", lead.extra, lead.tok)  # a game whose vocabulary says so)
             if self.v.defaults.get("unnamed_trigger") == "this":
@@ -525,22 +783,114 @@ class Meaning:
         raise self.error(f"{_describe(lead)} is not understood before a clause", _tok_of(body, meta),
                          ["Until your next turn, ...", "While X has \"STATUS\", ...", "When ..., ..."])
 
+    def own_modifier(self, body, sub: P.Phrase) -> m.Clause:
+        """The clause of a condition on a move's own damage: "this move does +2 damage" ("+2 damage", "x2
+        damage" there are the card's own, not a card played with a move's)."""
+        clause = self.own_clause(body)
+        if clause is None:
+            raise self.error("this condition is understood before 'this move does +N / xN damage'", sub.tok,
+                             ["If the target is an Air monster, this move does +2 damage"])
+        return clause
+
+    def own_clause(self, body) -> m.Clause | None:
+        """The body of a condition as a modifier of the text's own thing ("this move does +2 damage"), or None."""
+        clause = self.b._clause(body)
+        if isinstance(clause, m.Bonus) and self.v.defaults.get("self_noun"):
+            clause = m.ScopedModifier(m.Agent("this", noun=self.v.defaults["self_noun"]),
+                                      MODIFIER_VERBS.get(clause.stat, ("gain", "gains"))[1], clause.amount,
+                                      clause.stat)
+        if isinstance(clause, m.ScopedModifier) and clause.agent.kind == "this" and clause.bound is None:
+            return clause
+        return None
+
+    def attribute_is(self, sub: P.Phrase, items: Items) -> str | None:
+        """The attribute of "X is ATTRIBUTE" / "X is an ATTRIBUTE monster" (consumed), or None."""
+        vg = sub.vg
+        if vg is None or vg.aux != "be" or vg.verb or vg.modal or vg.negated or sub.subject is None or \
+                len(items.items) != 1 or items.items[0].kind != "np":
+            return None
+        np = items.items[0].value
+        words = np.plain()
+        if np.rels or len(words) != len(np.words) or not words or not self.v.lookup("attributes", str(words[0])):
+            return None
+        if (not np.det and len(words) == 1) or (np.det in ("a", "an") and len(words) == 2 and
+                                                 str(words[1]).lower() == "monster"):
+            items.items.clear()
+            return self.v.lookup("attributes", str(words[0]))
+        return None
+
+    def as_event(self, sub: P.Phrase, states: bool = True) -> P.Phrase:
+        """A condition written as what happens to someone: "X takes damage" is "X is damaged"; with
+        ``states``, "X is KO'd" is the event the game names by that word."""
+        vg = sub.vg
+        its = flatten(sub.items) if vg is not None else []
+        if states and vg is not None and vg.aux == "be" and not vg.verb and not vg.modal and not vg.negated and \
+                sub.subject is not None and len(its) == 1 and its[0].kind == "np" and not its[0].value.det and \
+                self.v.lookup("events", " ".join(its[0].value.plain())) and \
+                len(its[0].value.plain()) == len(its[0].value.words) and not its[0].value.rels:
+            word = its[0].value.plain()  # "X is KO'd": an event the game names by a state word
+            return replace(sub, vg=replace(vg, verb=self.v.lookup("events", " ".join(word)),
+                                           form=" ".join(word), tok=word[0]), items=[])
+        if vg is None or vg.verb != "take" or vg.modal or vg.aux or vg.negated or vg.only or sub.subject is None:
+            return sub
+        damaged = [s for s in self.v.spellings("events") if self.lemma(s) == "damage"]
+        if len(its) == 1 and its[0].kind == "np" and self.is_word(its[0].value, "damage") and damaged:
+            return replace(sub, vg=replace(vg, aux="be", verb="damage", form=damaged[0]), items=[])
+        return sub
+
     def when(self, lead: P.Item, clause) -> m.Clause:
+        lead = replace(lead, value=self.as_event(lead.value))
         sub: P.Phrase = lead.value
         items = Items(self, flatten(sub.items))
         subj, vg = sub.subject, sub.vg
+        if vg.aux == "be" and vg.form and not vg.modal and items.has("because") and subj.det in ("a", "an") \
+                and self.v.lookup("events", vg.verb):
+            # "When an event is flipped because you played a punch": "When you flip an event because ..."
+            active = P.Phrase(P.NP(pronoun="you", tok=subj.tok, text="you"),
+                              replace(vg, aux="", form=self.v.lookup("events", vg.verb)), [subj, *items.items], sub.tok)
+            return self.when(replace(lead, value=active), clause)
         if vg.aux == "be" and vg.form and not vg.modal:  # "When X is played"
             event = self.need("events", vg.form, vg.tok)
+            items.take("np", lambda it: self.is_word(it.value, "face up") and vg.verb == "flip")  # "flipped face up"
             items.done("a trigger", lead.tok, [])
             if subj.det == "this" and not subj.words:
                 return m.WhenThis(event, clause)
             if subj.det == "this" and [w.lower() for w in subj.plain()] == ["card"]:
                 return m.Trigger(event, clause)
             return m.Trigger(event, clause, self.agent(subj))
+        if subj.pronoun == "you" and vg.verb and not vg.aux and not vg.modal and \
+                self.v.lookup("events", vg.form) is None and len(items.items) == 1 and \
+                self.is_this_card(items.items[0].value if items.items[0].kind == "np" else None):
+            # "When you play this card": when this card is played (the event by the verb's lemma)
+            events = [e for e in self.v.spellings("events") if self.lemma(e) == vg.verb]
+            if events:
+                return m.Trigger(self.need("events", events[0], vg.tok), clause)
         if subj.pronoun == "you" and vg.verb and not vg.aux and not vg.modal:
-            event = self.need("events", vg.form, vg.tok)
             np = items.np()
+            if np is not None and np.det == "this" and not np.words and not np.rels and lead.extra == "when":
+                # "When you flip this": "When this is flipped" (the event named by the verb's participle, for
+                # the events the game's vocabulary says a card's own text names so: defaults "self_events")
+                done = self.participle_event(vg)
+                if done and done in self.v.defaults.get("self_events", "").split():
+                    items.done("a trigger", lead.tok, [])
+                    return m.WhenThis(done, clause)
+            if np is None and not items.items and self.v.lookup("nouns", vg.verb) and self.v.lookup("events", "play") \
+                    and self.v.lookup("verbs", vg.verb):
+                # "When you block": "When you play a block" (a verb that is playing a card of that kind)
+                vg, np = replace(vg, form="play"), P.NP(det="a", words=(_word(vg.verb, vg.tok),), tok=vg.tok,
+                                                         text=f"a {vg.verb}")
+            event = self.need("events", vg.form, vg.tok)
+            np, cost = self.costing(np)
             what, noun = self.happening(np, lead.tok)
+            if cost >= 0 and what != "any":
+                raise self.error(f"'{np.text}' is not understood with a cost in a trigger", np.tok,
+                                 ["a punch that costs 0"])
+            word = {"whenever": "when"}.get(lead.extra, lead.extra)  # the same trigger (and the same facts)
+            if word == "first_time":  # "The first time you play a kick each turn": your first kick each turn
+                if what != "any" or not items.has("each_turn"):
+                    raise self.error("'The first time you VERB a NOUN each turn' is understood", lead.tok,
+                                     ["The first time you play a kick each turn"])
+                what, word = "first", "when"
             because = None
             b = items.take("because")
             if b is not None:
@@ -553,7 +903,7 @@ class Meaning:
                 because = (self.need("events", bs.vg.form, bs.vg.tok), self.name("nouns", bn))
             each = items.take("each_turn") is not None
             items.done("a trigger", lead.tok, [])
-            return m.WhenYou(lead.extra, event, what, noun, because, each, clause)
+            return m.WhenYou(word, event, what, noun, because, each, clause, cost)
         verb = self.v.lookup("verbs", vg.form) if vg.verb and not (vg.aux or vg.modal or vg.negated or vg.only) else None
         agent = self.agent(subj, required=False) if subj is not None and not subj.pronoun else None
         forms = [f for f in self.v.categories.get("verbs", {}).get(verb or "", ()) if f.endswith("s")]
@@ -563,6 +913,33 @@ class Meaning:
             return m.WhenDoes(agent, verb, forms[0], clause)
         raise self.error("a trigger is understood as 'when X is EVENT' or 'when you VERB a NOUN'", lead.tok,
                          ["When this card is played", "When you play an attack"])
+
+    def costing(self, np):
+        """A noun phrase's printed-cost filter: "a 0 cost punch", "a punch that costs 0 [energy]" -> (the noun
+        phrase without it, 0); (np, -1) without one."""
+        if np is None:
+            return np, -1
+        costs = [w for w in np.words if isinstance(w, tuple) and w[0] == "cost"]
+        if len(costs) == 1 and np.words[0] is costs[0]:  # "a 0 cost punch"
+            return replace(np, words=np.words[1:]), costs[0][1]
+        that = [r for r in np.rels if r[0] == "that"]
+        if len(that) == 1 and len(np.rels) == 1 and not costs:
+            ph: P.Phrase = that[0][1]
+            ti = Items(self, flatten(ph.items))
+            amt = ti.take("amount", lambda it: it.value == "int")
+            unit = ti.np()
+            if ph.vg.verb == "cost" and not (ph.vg.modal or ph.vg.aux or ph.vg.negated or ph.vg.only) and amt and \
+                    not ti.items and (unit is None or self.is_word(unit, *self.v.spellings("stats")) and
+                                      self.v.lookup("stats", unit.text) == "energy"):
+                return replace(np, rels=()), amt.extra
+        return np, -1
+
+    def participle_event(self, vg: P.VG) -> str:
+        """The event a verb's past participle names ("flip" -> flipped), if the game has one."""
+        for form in self.v.categories.get("verb_forms", {}).get(vg.verb, ()):
+            if form.endswith("ed") and self.v.lookup("events", form):
+                return self.v.lookup("events", form)
+        return ""
 
     def happening(self, np, tok):
         if np is None or np.rels:
@@ -577,8 +954,50 @@ class Meaning:
         raise self.error(f"'{np.text}' is not understood in a trigger", np.tok, ["a NOUN", "this NOUN"])
 
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        if sub.subject is None:  # "if damaged" without whom: only a status's ending says it ("Ends if damaged")
+            raise self.error(f"'if {sub.vg.form}' needs whom it speaks of: 'if X is {sub.vg.form}'", sub.tok,
+                             ["if the target is damaged", "This status ends if this monster is damaged"])
+        sub = self.as_event(sub)  # "If the target is KO'd, ...", "If the target takes damage, ..."
         items = Items(self, flatten(sub.items))
         vg = sub.vg
+        attr = self.attribute_is(sub, items)
+        if attr is not None:  # "If the target is an Air monster, this move does +2 damage."
+            return m.IfAttribute(self.agent(sub.subject), attr, self.own_modifier(body, sub))
+        owned = self.owner_stat(sub.subject) if vg.aux == "be" and not vg.verb and not vg.modal and \
+            not vg.negated else None
+        amt = items.items[0] if owned is not None and len(items.items) == 1 else None
+        if amt is not None and amt.kind == "amount" and amt.value in ("le", "ge"):
+            # "x2 damage if the user's LP is 3 or less": if the user has 3 or less LP
+            return m.IfCount(self.agent(owned[0]), amt.extra, amt.value, owned[1], self.own_modifier(body, sub))
+        if vg.aux == "have" and not vg.verb and not vg.modal and not vg.negated and sub.subject is not None \
+                and self.own_clause(body) is not None:  # "If the user has 3 or less LP, this move does x2 damage"
+            amt = items.take("amount", lambda it: it.value in ("le", "ge", "at_least", "at_most", "int"))
+            np = items.np()
+            tail = [str(w).lower() for w in np.plain()[-2:]] if np is not None and len(np.plain()) > 2 else []
+            if amt is not None and amt.value == "int" and tail[:1] == ["or"] and len(np.plain()) == len(np.words):
+                order = "ge" if tail[1] in ("more", "higher", "greater") else "le" if tail[1] in \
+                    ("less", "fewer", "lower") else ""  # "3 LP or less"
+                if order:
+                    amt, np = replace(amt, value=order), replace(np, words=np.words[:-2])
+            if amt is not None and amt.value == "int":
+                items.items.insert(0, amt)
+                amt = None
+            if amt is not None and np is not None and not items.items:  # "If the user has 3 or less life points"
+                order = {"at_least": "ge", "at_most": "le"}.get(amt.value, amt.value)
+                return m.IfCount(self.agent(sub.subject), amt.extra, order, self.stat(np),
+                                 self.own_modifier(body, sub))
+            if amt is not None:
+                items.items.insert(0, amt)
+            if np is not None:
+                items.items.insert(0 if amt is None else 1, P.Item("np", np, tok=np.tok))
+        if vg.aux == "be" and not vg.verb and not vg.modal and any(it.kind == "pp" and it.value == "in"
+                                                                  for it in flatten(sub.items)):
+            found = self.situation(sub, self.b._clause(body))  # "If you are in a combo, ..."
+            if found is not None:
+                return found
+        if vg.aux == "have" and not vg.verb and not vg.modal and not vg.negated and sub.subject is not None \
+                and sub.subject.pronoun != "it":  # "If your rival has 5 or more energy, ...": a standing condition
+            return self.while_clause(P.Item("while", sub, tok=sub.tok), self.b._clause(body))
         # "If the target is damaged, ...": an event, so a trigger ("When the target is damaged, ...")
         if vg.aux == "be" and vg.verb and not vg.modal and not vg.negated:
             return self.when(P.Item("when", sub, "when", tok=sub.tok), self.b._clause(body))
@@ -601,6 +1020,14 @@ class Meaning:
                 bi.done("a replacement", body.tok, [])
                 return m.SetValue(self.agent(sub.subject), state, self.stat(replace(body.subject, det="")),
                                   amt.extra)
+            to = bi.take("pp_number", lambda it: it.value == "to")
+            its = bi.np()
+            if state and body.vg and body.vg.verb == "set" and body.subject is None and to and inst and \
+                    its is not None and its.det == "its" and not body.vg.modal:
+                # "If X would be KO'd, set its life points to 1 instead."
+                items.done("a condition", sub.tok, [])
+                bi.done("a replacement", body.tok, [])
+                return m.SetValue(self.agent(sub.subject), state, self.stat(replace(its, det="")), to.extra)
         raise self.error("a condition 'if ...' is understood as 'If it is a NOUN, ...' or "
                          "'If X would be STATE, its STAT become N instead'", sub.tok,
                          ["If it is an attack, ...", "If the target would be KO'd, ..."])
@@ -626,12 +1053,43 @@ class Meaning:
         if subj is not None and self.agent(subj, required=False) is not None and \
                 self.agent(subj).kind in ("scoped", "this"):
             return self.scoped_modifier(ph, items)
+        if subj is not None and ph.vg is not None and not ph.vg.modal and not ph.vg.negated and \
+                len(items.items) == 3 and [it.kind for it in items.items] == ["amount", "np", "pp"] and \
+                items.items[0].value in ("int", "no") and self.is_word(items.items[1].value, "damage") and \
+                items.items[2].value == "to" and not subj.det and not subj.rels:
+            # "POW moves deal 0 damage to the user": the damage of POW moves to the user becomes 0
+            amt, _, to = items.items
+            items.items.clear()
+            fixed = self.fixed_damage(P.NP(words=(_word("damage", subj.tok),), rels=(("of", subj), ("pp", "to", to.extra)),
+                                           tok=subj.tok, text=f"damage of {subj.text}"), amt.extra)
+            if fixed is not None and fixed.move_type:
+                return fixed
         if subj is not None:
             raise self.error(f"'{subj.text}' dealing damage is not understood", subj.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and (ph.vg.modal or ph.vg.negated):
             raise self.error("a modal on dealing damage is not understood", ph.vg.tok, UNDERSTOOD["deal"])
         amt = items.take("amount")
         dmg = items.np()
+        if dmg is not None and len(dmg.words) == 2 and str(dmg.words[-1]).lower() in SPLIT_WORDS and \
+                not dmg.det and not dmg.rels:  # "3 damage divided among ...": split
+            dmg = replace(dmg, words=dmg.words[:1])
+            items.items.append(P.Item("split"))
+        if amt is not None and amt.value in ("add", "mul") and ph.vg is None and dmg is not None and \
+                not items.has("pp") and self.bonus_stat(dmg):
+            return self.bonus_of(amt, dmg)  # "+1 final damage": gives +1 final damage
+        if amt is not None and amt.value in ("double", "triple") and ph.vg is None and dmg is not None and \
+                not items.items and (dmg.det == "its" or self.possessive(dmg) is not None):
+            # "Triple its next POW move": its next POW move does x3 damage
+            return self.modifier_on(ph, dmg, m.Amount("mul", amt.extra), self.v.lookup("stats", "damage"))
+        if amt is not None and amt.value in ("add", "mul") and ph.vg is None and self.is_word(dmg, "damage") and \
+                len(items.items) == 1 and items.items[0].kind == "pp" and items.items[0].value == "to" and \
+                self.possessive(items.items[0].extra) is not None:
+            on = items.pp("to").extra  # "+2 damage to this monster's moves": this monster's moves do +2 damage
+            return self.modifier_on(ph, on, m.Amount(amt.value, amt.extra), self.stat(dmg))
+        if amt is not None and amt.value in ("int", "mul") and self.is_word(dmg, "damage") and \
+                (amt.value, amt.extra) in (("int", 0), ("mul", 2), ("mul", 3)) and self.versus_target(items):
+            # "0 damage / x2 / x3 damage to Air monsters"
+            amt = replace(amt, value={0: "no", 2: "double", 3: "triple"}[amt.extra])
         agent_stats = self.v.defaults.get("implicit_agent_stats", "").split()
         if ph.vg is None and amt is not None and amt.value in ("add", "mul") and dmg is not None and \
                 not dmg.det and not dmg.rels and self.v.lookup("stats", " ".join(dmg.plain())) in agent_stats:
@@ -645,12 +1103,31 @@ class Meaning:
             raise self.error("'only' is not understood here", ph.vg.tok, UNDERSTOOD["deal"])
         if amt.value in ("double", "triple") and ph.vg is None and not items.has("pp"):
             return m.Bonus(m.Amount("mul", amt.extra), self.stat(dmg))  # "Double damage.": gives x2 damage
-        if amt.value in ("double", "no"):
+        if amt.value in ("double", "no", "triple"):
             to = items.pp("to", "vs")
             if to is None:
-                raise self.error("double / no damage names its target: 'to ATTRIBUTE monsters'", ph.tok,
+                raise self.error("double / triple / no damage names its target: 'to ATTRIBUTE monsters'", ph.tok,
                                  UNDERSTOOD["deal"])
-            return m.Versus("double" if amt.value == "double" else "none", self.attribute_monsters(to.extra))
+            has = self.with_rels(to.extra)
+            if has and len(has) == len(to.extra.rels) == 1 and not to.extra.det and \
+                    self.is_word(replace(to.extra, rels=()), "monsters"):  # "to monsters with "STATUS""
+                sid, name = self.status(has[0][1])
+                return m.Versus({"no": "none"}.get(amt.value, amt.value), "", sid, name)
+            return m.Versus({"no": "none"}.get(amt.value, amt.value), self.attribute_monsters(to.extra))
+        if amt.value in ("add", "mul") and (ph.vg is None or not (ph.vg.modal or ph.vg.negated or ph.vg.aux)) \
+                and not items.has("pp"):
+            return self.bonus_of(amt, dmg)  # "+1 damage", "deals +1 damage": gives +1 damage
+        to = items.pp("to") if amt.value in ("add", "mul") and ph.vg is None else None
+        if to is not None:  # "+1 damage to your punches": your punches do +1 damage
+            agent = self.agent(to.extra)
+            if agent.kind not in ("scoped", "this"):
+                raise self.error(f"'to {to.extra.text}' is not understood", to.tok, ["+1 damage to your punches"])
+            stat = self.stat(dmg)
+            pair = MODIFIER_VERBS.get(stat, ("gain", "gains"))
+            b = items.take("bound")
+            return m.ScopedModifier(agent, pair[1] if agent.kind == "this" or agent.next else pair[0],
+                                    m.Amount(amt.value, amt.extra),
+                                    stat, b.value if b else None)
         if amt.value in ("add", "mul") and ph.vg is None:
             return self.bonus_of(amt, dmg)
         if amt.value != "int":
@@ -665,13 +1142,64 @@ class Meaning:
         if to is None:
             raise self.error("dealing damage names its target: 'to one/each ... monster', 'to the user'", ph.tok,
                              UNDERSTOOD["deal"])
-        spread, group, filt = self.group(to.extra)
+        target = to.extra
+        tail = [str(w).lower() for w in target.plain()]
+        cut = 1 if tail[-1:] == ["except"] else 2 if tail[-2:] == ["other", "than"] else 0
+        nxt = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if cut and nxt is not None and self.role(nxt) == "user" and nxt.det == "the" and not target.rels and \
+                [w.lower() for w in tail[:-cut]] == ["monster"] and target.det in ("each", "every", "all"):
+            items.np()  # "each monster except / other than the user": each other monster
+            return m.Deal(n, "each", "others", "any")
+        has = self.with_rels(target) if target.rels else []
+        if has and len(has) == len(target.rels):  # "to each opponent monster with / that has "STATUS""
+            target = replace(target, rels=())
+        elif not target.words and len(target.rels) == 1 and target.rels[0][0] == "of" and \
+                self.with_rels(target.rels[0][1]) and \
+                len(self.with_rels(target.rels[0][1])) == len(target.rels[0][1].rels):
+            inner = target.rels[0][1]  # "all of the opponent's monsters that have "STATUS""
+            has = self.with_rels(inner)
+            target = replace(target, rels=(("of", replace(inner, rels=())),))
+        spread, group, filt = self.group(target)
+        if has and target is not to.extra:
+            if spread != "each" or len(has) != 1:
+                raise self.error(f"'{to.extra.text}' is not understood as whom damage goes to", to.extra.tok,
+                                 ['each opponent monster with "STATUS"'])
+            sid, name = self.status(has[0][1])
+            return m.Deal(n, spread, group, filt, sid, name)
+        if spread == "one" and group != "attacker":  # "it" in a later sentence of the entry is the target
+            self.damaged = m.Agent("the", "target")
         return m.Deal(n, spread, group, filt)
+
+    def bonus_stat(self, np: P.NP) -> bool:
+        """Whether a verbless "+N STAT" gives a bonus to the move it is played with: the stats the game's
+        vocabulary names in defaults "bonus_stats" (damage when it names none)."""
+        stat = self.v.lookup("stats", " ".join(np.plain())) if not np.det and not np.rels else None
+        return stat is not None and stat in self.v.defaults.get("bonus_stats", "damage").split()
+
+    def versus_target(self, items: Items) -> bool:
+        """Whether the damage's target is ATTRIBUTE monsters ("to Air monsters", "vs Air")."""
+        to = next((it for it in items.items if it.kind == "pp" and it.value in ("to", "vs")), None)
+        if to is not None and not to.extra.det and to.extra.rels and len(self.with_rels(to.extra)) == \
+                len(to.extra.rels) == 1 and self.is_word(replace(to.extra, rels=()), "monsters"):
+            return True  # "x2 damage to monsters that have "STATUS""
+        if to is None or to.extra.det or to.extra.rels:
+            return False
+        words = to.extra.plain()
+        return len(words) == len(to.extra.words) and 1 <= len(words) <= 2 and \
+            self.v.lookup("attributes", words[0]) is not None and \
+            (len(words) == 1 or words[1].lower() in ("monsters", "monster"))
 
     def group(self, np: P.NP, split=False):
         """(spread, group, filter) of a damage target: "one opponent monster", "each Ground opponent
         monster", "the opponent's monsters", "the user", "the attacker"."""
         np = self.synonym(np)
+        first = str(np.words[0]).lower() if np.words and not np.pronoun else ""
+        if np.det and first.endswith(("'s", "’s")) and self.v.lookup("agents", f"{np.det} {first[:-2]}"):
+            det, _, role = self.v.lookup("agents", f"{np.det} {first[:-2]}").partition(" ")
+            if role == first[:-2]:  # "your opponent's monsters": the opponent's monsters
+                np = replace(np, det=det)
+        if len(np.words) > 2 and [str(w).lower() for w in np.words[-2:]] == ["as", "well"] and not np.rels:
+            np = replace(np, words=np.words[:-2])  # "to the user as well": the sentence adds, as any other
         if np.pronoun in SELF or self.is_word(np, *SELF):  # "itself", "self": the user
             np = replace(np, pronoun="", det="the", words=(_word("user", np.tok),))
         role = self.role(np)
@@ -683,6 +1211,11 @@ class Meaning:
             return "one", "opponent", "any"  # a game whose damage goes to one opposing character
         if np.det in ("every", "all"):  # "to every / all opponent monster(s)": each
             np = replace(np, det="each")
+        if np.det in ONE and not split:  # "an opponent's Air monster", "a single opponent monster": one
+            first = np.plain()[:1]
+            if first and str(first[0]).lower() == "single" and len(np.words) > 1:
+                np = replace(np, words=np.words[1:])
+            np = replace(np, det="one")
         if not np.words and len(np.rels) == 1 and np.rels[0][0] == "of" and np.rels[0][1].det in ("the", "your") \
                 and not np.rels[0][1].rels:  # "each / one / all of the opponent's monsters"
             np = replace(np, words=np.rels[0][1].words, rels=())
@@ -714,6 +1247,9 @@ class Meaning:
 
     def attribute_monsters(self, np: P.NP) -> str:
         words = np.plain()
+        if len(words) == 1 and not np.det and not np.rels and len(np.words) == 1 and \
+                self.v.lookup("attributes", words[0]):  # "Double damage vs Air": Air monsters
+            return self.need("attributes", words[0], np.tok)
         if np.det or np.rels or len(words) != 2 or words[1].lower() not in ("monsters", "monster"):
             raise self.error(f"'{np.text}' is not understood as ATTRIBUTE monsters", np.tok, ["Air monsters"])
         return self.need("attributes", words[0], np.tok)
@@ -727,8 +1263,18 @@ class Meaning:
                 return m.Versus("cannot", self.attribute_monsters(np))
             if (vg.modal == "can" and vg.only) or (not vg.modal and vg.only):
                 return m.Versus("only", self.attribute_monsters(np))
+            if vg.modal == "can" and not vg.only and not vg.negated and np.only:  # "Can damage only Ground monsters"
+                return m.Versus("only", self.attribute_monsters(replace(np, only=False)))
         raise self.error("damaging is understood as 'Cannot damage / Can only damage ATTRIBUTE monsters'", vg.tok,
                          ["Cannot damage Air monsters", "Can only damage Ground monsters"])
+
+    def v_only(self, ph, items: Items):
+        """ "ATTRIBUTE only": can only damage ATTRIBUTE monsters."""
+        np = items.np()
+        if np is not None and not np.det and not np.rels and len(np.plain()) == len(np.words) == 1 and \
+                self.v.lookup("attributes", str(np.words[0])):
+            return m.Versus("only", self.attribute_monsters(np))
+        raise self.error("'ATTRIBUTE only' is understood", ph.vg.tok, ["Ground only"])
 
     def bonus_of(self, amt, np):
         return m.Bonus(m.Amount(amt.value, amt.extra), self.stat(np))
@@ -738,16 +1284,60 @@ class Meaning:
             return self.v_grant(ph, items)
         amt = items.take("amount", lambda it: it.value in ("add", "mul", "int", "double", "triple"))
         np = items.np()
+        if np is None and amt is not None and amt.value in ("add", "mul"):  # "Gives +1 to final damage"
+            np = self.stat_to(items)
         if ph.subject is None and amt is not None and np is not None and not ph.vg.modal:
             amount, np = self.change(amt, np, None)  # "Gives 1 extra damage": +1
             return m.Bonus(amount, self.stat(np))
         raise self.error("giving is understood as 'Gives +N STAT' or 'Gives xN STAT'", ph.vg.tok,
                          ["Gives +2 damage", "Gives x2 damage"])
 
+    def stat_to(self, items: Items) -> P.NP | None:
+        """The stat of "to [the] STAT" ("Adds 1 to the final damage"), or None."""
+        to = items.take("pp", lambda it: it.value == "to" and it.extra.det in ("", "the") and
+                        self.v.lookup("stats", " ".join(it.extra.plain())) is not None)
+        return replace(to.extra, det="") if to is not None else None
+
+    def v_add(self, ph, items: Items):
+        """ "Adds 1 damage", "Adds 1 to the final damage": gives +1."""
+        amt = items.take("amount", lambda it: it.value in ("int", "add"))
+        np = items.np() or self.stat_to(items)
+        if ph.subject is None and amt is not None and np is not None and not ph.vg.modal and not ph.vg.negated:
+            return m.Bonus(m.Amount("add", amt.extra), self.stat(np))
+        raise self.error("adding is understood as 'Adds N STAT' or 'Adds N to the STAT'", ph.vg.tok,
+                         ["Adds 1 damage", "Adds 1 to the final damage"])
+
+    def v_double(self, ph, items: Items):
+        """ "Doubles the damage": gives x2 damage; "Triples the user's next POW move": it does x3 damage."""
+        factor = {"double": 2, "triple": 3}[ph.vg.verb]
+        np = items.np()
+        if ph.subject is None and np is not None and not ph.vg.modal and not ph.vg.negated and not ph.vg.only:
+            if np.det == "the" and self.is_word(replace(np, det=""), "damage"):
+                return m.Bonus(m.Amount("mul", factor), self.stat(replace(np, det="")))
+            return self.modifier_on(ph, np, m.Amount("mul", factor), self.v.lookup("stats", "damage"))
+        raise self.error(f"'{ph.vg.form}' is understood as '{ph.vg.form.capitalize()} the damage' or "
+                         f"'{ph.vg.form.capitalize()} X's next NOUN'", ph.vg.tok, ["Doubles the damage"])
+
+    v_triple = v_double
+
+    def modifier_on(self, ph, np: P.NP, amount, stat):
+        """A standing modifier on the moves a noun phrase names ("the user's next POW move"; "its" is the
+        game's implicit agent's in a text without a subject)."""
+        implicit = self.implicit(ph if ph.vg is not None else replace(ph, vg=P.VG(tok=np.tok))) \
+            if self.v.defaults.get("implicit_agent") else None
+        with self.referring(self.antecedent or implicit):
+            agent = self.agent(np, required=False)
+        if agent is None or agent.kind != "scoped" or stat is None:
+            raise self.error(f"'{np.text}' is not understood as what a modifier changes", np.tok,
+                             ["the user's next POW move", "this monster's moves"])
+        plural = str(np.plain()[-1]).lower().endswith("s")
+        return m.ScopedModifier(agent, MODIFIER_VERBS.get(stat, ("gain", "gains"))[0 if plural else 1],
+                                amount, stat)
+
     def scoped_modifier(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value in ("add", "mul", "int", "double", "triple"))
         np = items.np()
-        if amt is None or np is None or ph.vg.modal or ph.vg.only or ph.vg.negated:
+        if amt is None or np is None or ph.vg.modal or ph.vg.only or ph.vg.negated or ph.subject is None:
             raise self.error("a modifier reads 'X's NOUN do +N STAT'", ph.vg.tok, ["Your punches do +1 damage"])
         amount, np = self.change(amt, np, ph.vg)
         b = items.take("bound")
@@ -762,6 +1352,9 @@ class Meaning:
         first = words[0].lower() if words else ""
         if amt.value == "int" and first in CHANGE_WORDS and len(words) > 1:
             return m.Amount("add", CHANGE_WORDS[first] * amt.extra), replace(np, words=np.words[1:])
+        last = words[-1].lower() if words else ""
+        if amt.value == "int" and last in CHANGE_WORDS and len(words) > 1 and np.words[-1] is words[-1]:
+            return m.Amount("add", CHANGE_WORDS[last] * amt.extra), replace(np, words=np.words[:-1])  # "1 energy less"
         if amt.value == "int" and vg is not None and vg.verb in GAIN_VERBS:
             return m.Amount("add", amt.extra), np
         if amt.value in ("double", "triple"):
@@ -786,6 +1379,10 @@ class Meaning:
     def v_grant(self, ph, items: Items):
         """ "Grants "Doll" [status] to the user": the user gets "Doll"."""
         np, to = items.np(), items.pp("to")
+        if np is not None and np.pronoun in SELF and not np.rels and to is None and items.items and \
+                items.items[0].kind == "np" and self.v.defaults.get("implicit_agent"):
+            to = P.Item("pp", "to", self.implicit(ph), tok=np.tok)  # "Gives itself "S"": to the user
+            np = items.np()
         if to is None and np is not None and np.quoted() and np.words[0] is not np.quoted()[0] and not np.rels:
             # "Gives the user "Enchant" status": whom, then what (one noun phrase as written)
             at = np.words.index(np.quoted()[0])
@@ -801,8 +1398,12 @@ class Meaning:
         if ph.subject is None or ph.vg.modal or ph.vg.negated:
             raise self.error("taking damage is understood as 'X takes [half of] the damage'", ph.vg.tok,
                              UNDERSTOOD["take"])
-        if ph.subject.pronoun == "it":
+        if ph.subject.pronoun == "it" or (ph.subject.det == "this" and items.has("amount") and
+                                          (items.has("to_verb") or items.has("pp")) and not items.has("instead")):
             return self.blocks_needed(ph, items)
+        if items.has("amount") and any(it.kind == "pp" and it.value == "from" for it in items.items) and \
+                ph.subject.tok is ph.vg.tok:  # "Take 1 card from your discard pile into your hand" (no subject)
+            return self.v_return(replace(ph, subject=None), items)
         agent = self.agent(ph.subject)
         amt = items.take("amount")
         np = items.np()
@@ -813,15 +1414,138 @@ class Meaning:
             if src is None:
                 return m.ZeroDamage(agent, amt.extra)
             words = src.extra.plain()
+            if src.extra.det == "any" and self.is_word(replace(src.extra, det=""), "attack", "move"):
+                return m.ZeroDamage(agent, amt.extra)  # "from any attack": all damage
             if amt.extra == 0 and not src.extra.det and len(words) == 2 and words[1].lower() == "moves":
                 return m.ZeroDamage(agent, 0, self.need("move_types", words[0], src.extra.tok))
             raise self.error(f"'from {src.extra.text}' is not understood", src.tok, ["from POW moves"])
+        if np is not None and len(np.rels) == 1 and np.rels[0][0] == "in":  # "the damage in place of X"
+            items.items.append(P.Item("pp", "in", np.rels[0][1], tok=np.rels[0][1].tok))
+            np = replace(np, rels=())
+        owner = self.damage_owner(np)
+        if owner is not None and (amt is None or amt.value == "half") and items.take("instead") is not None:
+            return m.Take(agent, amt is not None, self.agent(owner))  # "takes an ally's damage instead"
         if np is not None and (np.det == "the" or amt is not None and amt.value == "half" and not np.det) and \
                 self.is_word(replace(np, det=""), "damage") and (amt is None or amt.value == "half"):
-            inst = items.pp("instead of")
-            return m.Take(agent, amt is not None, self.agent(inst.extra) if inst else None)
+            inst = items.pp("instead of") or items.pp("for") or self.in_place_of(items)
+            with self.referring(ph.subject):  # "for all of its allies": the subject's
+                instead = self.agent(inst.extra) if inst else None
+            return m.Take(agent, amt is not None, instead)
         raise self.error("taking damage is understood as 'X takes [half of] the damage [instead of Y]'",
                          ph.vg.tok, UNDERSTOOD["take"])
+
+    def damage_owner(self, np: P.NP | None) -> P.NP | None:
+        """Whose damage "X's damage" names (X), or None."""
+        words = np.plain() if np is not None else []
+        if np is None or np.rels or np.pronoun or len(words) != 2 or len(np.words) != 2 or \
+                not str(words[0]).lower().endswith(("'s", "’s")) or str(words[1]).lower() != "damage":
+            return None
+        return P.NP(det=np.det, words=(_word(str(words[0])[:-2], words[0]),), tok=words[0],
+                    text=f"{np.det} {str(words[0])[:-2]}".strip())
+
+    def in_place_of(self, items: Items):
+        """ "in place of X": instead of X."""
+        it = items.take("pp", lambda it: it.value == "in" and self.is_word(replace(it.extra, rels=()), "place")
+                        and not it.extra.det and len(it.extra.rels) == 1 and it.extra.rels[0][0] == "of")
+        return P.Item("pp", "instead of", it.extra.rels[0][1], tok=it.tok) if it else None
+
+    def v_distribute(self, ph, items: Items):
+        """ "Distribute 3 damage among X": deals 3 damage split among X."""
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated and items.has("amount"):
+            items.items.append(P.Item("split"))
+            return self.v_deal(replace(ph, vg=replace(ph.vg, verb="deal")), items)
+        raise self.error("'Distribute N damage among X' is understood", ph.vg.tok, ["Distribute 3 damage among X"])
+
+    def v_require(self, ph, items: Items):
+        """ "Requires "STATUS"": only a monster with it can use this card; "Requires X to VERB Y": X must."""
+        np = items.np()
+        self.infinitive(items.items, 0)
+        to = items.take("to_verb")
+        if ph.subject is None and np is not None and not ph.vg.modal and not ph.vg.negated:
+            if to is None and not items.items and np.quoted():
+                sid, name = self.status(np)
+                return m.Restriction(sid, name)
+            if to is not None:
+                return self.deontic(P.Phrase(np, P.VG(modal="must", verb=to.value, form=to.extra, tok=to.tok),
+                                             [], np.tok), items)
+        raise self.error("'Requires \"STATUS\"' or 'Requires X to VERB Y' is understood", ph.vg.tok,
+                         ['Requires "Cocoon"', "Requires the opponent to damage the user"])
+
+    def owner_stat(self, np: P.NP | None):
+        """(owner noun phrase, stat id) of "X's STAT" ("a monster's life points"), or None."""
+        words = np.plain() if np is not None else []
+        if np is None or np.rels or np.pronoun or len(words) < 2 or len(words) != len(np.words) or \
+                not str(words[0]).lower().endswith(("'s", "’s")):
+            return None
+        stat = self.v.lookup("stats", " ".join(map(str, words[1:])))
+        if stat is None:
+            return None
+        owner = P.NP(det=np.det, words=(_word(str(words[0])[:-2], words[0]),), tok=np.tok,
+                     text=f"{np.det} {str(words[0])[:-2]}".strip())
+        return owner, stat
+
+    def v_reduce(self, ph, items: Items):
+        """ "Reduce X's STAT by N": X loses N STAT; "Reduces a TYPE move to 0": the damage of TYPE moves to
+        the user (the game's implicit agent) becomes 0."""
+        np = items.np()
+        by, to = items.take("pp_number", lambda it: it.value == "by"), items.take("pp_number", lambda it: it.value == "to")
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated and np is not None:
+            owned = self.owner_stat(np)
+            if owned is not None and by is not None and to is None:
+                return m.LifeLoss(self.agent(owned[0]), by.extra, owned[1])
+            if to is not None and by is None and self.v.defaults.get("implicit_agent"):
+                whom = items.pp("to")
+                head = np
+                if np.det in ("the", "") and self.is_word(replace(np, det="", rels=()), "damage") and len(np.rels) == 1 \
+                        and np.rels[0][0] == "of":
+                    head = np.rels[0][1]  # "the damage of a POW move [to the user]"
+                words = head.plain()
+                if head.det in ONE and len(words) == 2 and len(head.words) == 2 and not head.rels and \
+                        str(words[1]).lower() == "move":
+                    agent = self.agent(whom.extra) if whom is not None else self.agent(self.implicit(ph))
+                    return m.ZeroDamage(agent, to.extra, self.need("move_types", words[0], head.tok))
+        raise self.error("reducing is understood as 'Reduce X's STAT by N' or 'Reduces a TYPE move to N'", ph.vg.tok,
+                         ["Reduce a monster's life points by 2", "Reduces a POW move to 0"])
+
+    def v_prevent(self, ph, items: Items):
+        """ "Prevents X from VERBing Y": X cannot VERB Y."""
+        np = items.np()
+        frm = None
+        g = items.take("pp", lambda it: it.value == "from" and not it.extra.det and not it.extra.rels and
+                       len(it.extra.words) == 1 and str(it.extra.words[0]).lower().endswith("ing"))
+        if g is not None:  # "from damaging": a gerund (the vocabulary's -ing verb forms)
+            from .statements import all_verb_forms
+            word = str(g.extra.words[0]).lower()
+            if word in all_verb_forms():
+                frm = P.Item("from_verb", self.lemma(word), word, tok=g.extra.tok)
+        if ph.subject is None and np is not None and frm is not None and not ph.vg.modal and not ph.vg.negated:
+            return self.deontic(P.Phrase(np, P.VG(modal="cannot", verb=frm.value, form=frm.value, tok=frm.tok),
+                                         [], np.tok), items)
+        raise self.error("'Prevents X from VERBing Y' is understood", ph.vg.tok,
+                         ["Prevents the opponent from damaging the user"])
+
+    def v_redirect(self, ph, items: Items):
+        """ "Redirect the damage to an ally": an ally takes the damage instead of the user; "Reflect half of
+        the damage back to the attacker"; "Redirect the target's damage to the user"."""
+        amt = items.take("amount", lambda it: it.value == "half")
+        np = items.np()
+        if np is not None and len(np.words) > 1 and str(np.words[-1]).lower() == "back":  # "back to X"
+            np = replace(np, words=np.words[:-1])
+        to = items.pp("to")
+        owner = self.damage_owner(np)
+        src = items.pp("from")
+        implicit = self.v.defaults.get("implicit_agent")
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated and to is not None and implicit and \
+                ((owner is None and np is not None and np.det == "the" and self.is_word(replace(np, det=""), "damage"))
+                 or (owner is not None and src is None)):
+            instead = src.extra if src is not None else owner if owner is not None else self.implicit(ph)
+            whom = self.agent(to.extra)
+            if whom.role:  # a role ("the attacker", "an ally"), not "this monster" (whose status it is)
+                return m.Take(whom, amt is not None, self.agent(instead))
+        raise self.error(f"'{ph.vg.form}' is understood as '{ph.vg.form.capitalize()} [half of] the damage to X'",
+                         ph.vg.tok, ["Redirect the damage to an ally", "Reflect the damage back to the attacker"])
+
+    v_reflect = v_redirect
 
     def blocks_needed(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value == "int")
@@ -832,6 +1556,8 @@ class Meaning:
             if p is not None and len(p.extra.words) == 1 and not p.extra.det and not p.extra.rels:
                 to = P.Item("to_verb", self.lemma(p.extra.words[0]), str(p.extra.words[0]).lower(), tok=p.extra.tok)
         target = items.np()
+        if target is None and ph.subject.det == "this" and ph.subject.words and not ph.subject.rels:
+            target = ph.subject  # "This attack takes 2 blocks to block."
         if amt and noun and to and target and target.det == "this" and not noun.det:
             return m.BlocksNeeded(amt.extra, self.name("nouns", noun),
                                   self.need("events", to.extra, to.tok),
@@ -839,8 +1565,44 @@ class Meaning:
         raise self.error("'It takes N NOUNS to VERB this NOUN' is understood", ph.vg.tok,
                          ["It takes 2 blocks to block this attack"])
 
+    def halved(self, np: P.NP | None, items: Items, ph):
+        """What halving a noun phrase means: "the damage to X" (X takes half of the damage), "X's STAT" /
+        "the STAT of X" (halves X's STAT), or None."""
+        if np is None:
+            return None
+        to = items.pp("to") if np.det in ("the", "") and self.is_word(replace(np, det=""), "damage") else None
+        if to is not None:  # "Halve the damage to the user"
+            return m.Take(self.agent(to.extra), True, None)
+        of = [r for r in np.rels if r[0] == "of"]
+        if np.det == "the" and len(np.rels) == 1 and of and self.role(of[0][1]) in HALVED and \
+                of[0][1].det == "the":  # "the life points of the target"
+            return m.Halve(self.role(of[0][1]), self.stat(replace(np, det="", rels=())))
+        pos = self.possessive(np)
+        if pos is not None and pos[0] in HALVED:
+            return m.Halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))))
+        return None
+
+    def v_cut(self, ph, items: Items):
+        """ "Cut X's STAT in half": halve it."""
+        half = items.take("pp", lambda it: it.value == "in" and self.is_word(it.extra, "half"))
+        if half is None:
+            np = next((it.value for it in items.items if it.kind == "np"), None)
+            inside = [r for r in np.rels if r[0] == "in"] if np is not None else []
+            if len(inside) == 1 and self.is_word(inside[0][1], "half"):  # "in half" kept on the noun phrase
+                half = inside[0]
+                items.items[items.items.index(next(it for it in items.items if it.value is np))] = \
+                    P.Item("np", replace(np, rels=tuple(r for r in np.rels if r is not half)), tok=np.tok)
+        if half is None:
+            raise self.error("cutting is understood as 'Cut X's STAT in half'", ph.vg.tok,
+                             ["Cut the target's life points in half"])
+        return self.v_halve(ph, items)
+
     def v_halve(self, ph, items: Items):
         np = items.np()
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated:
+            h = self.halved(np, items, ph)
+            if h is not None:
+                return h
         pos = self.possessive(np) if np is not None else None
         if ph.subject is not None or pos is None:
             raise self.error("halving is understood as 'Halves the user's STAT'", ph.vg.tok, ["the user's", "the target's"])
@@ -849,20 +1611,92 @@ class Meaning:
             raise self.error(f"halving {np.text!s} is not understood", np.tok, ["the user's", "the target's"])
         return m.Halve(possessive, self.stat(replace(np, det="", words=tuple(words))))
 
+    def owner_of(self, np: P.NP | None, word: str, ph) -> P.NP | None:
+        """Whose WORD a noun phrase names: "the target's attribute" (the target), "own attribute" (the game's
+        implicit agent), or None."""
+        if np is None or np.rels or np.pronoun or len(np.plain()) != len(np.words) or len(np.words) != 2 or \
+                str(np.words[1]).lower() != word:
+            return None
+        first = str(np.words[0])
+        if first.lower() == "own" and np.det in ("", "its", "your") and self.v.defaults.get("implicit_agent"):
+            if self.v.lookup("possessives", f"{np.det} own".strip()) == "user" or not np.det:
+                return self.implicit(ph)
+            return None
+        if first.lower().endswith(("'s", "’s")) and np.det in ("the", "this"):
+            return P.NP(det=np.det, words=(_word(first[:-2], np.words[0]),), tok=np.words[0],
+                        text=f"{np.det} {first[:-2]}")
+        return None
+
+    def v_turn(self, ph, items: Items):
+        """ "X turns into an ATTRIBUTE monster": X becomes ATTRIBUTE."""
+        into = items.pp("into")
+        words = into.extra.plain() if into is not None else []
+        if ph.subject is not None and into is not None and into.extra.det in ("a", "an") and not into.extra.rels \
+                and len(words) == len(into.extra.words) == 2 and str(words[1]).lower() == "monster" and \
+                not ph.vg.modal and not ph.vg.negated:
+            return m.Become(self.agent(ph.subject), self.need("attributes", str(words[0]), words[0]))
+        raise self.error("'X turns into an ATTRIBUTE monster' is understood", ph.vg.tok,
+                         ["The target turns into an Air monster"])
+
+    def v_change(self, ph, items: Items):
+        """ "Changes the target's attribute to Air": the target becomes Air."""
+        np = items.np()
+        to = items.pp("to", "into")
+        owner = self.owner_of(np, "attribute", ph)
+        if ph.subject is None and owner is not None and to is not None and not ph.vg.modal and not ph.vg.negated:
+            return m.Become(self.agent(owner), self.name("attributes", to.extra))
+        raise self.error("changing is understood as 'Changes X's attribute to ATTRIBUTE'", ph.vg.tok,
+                         ["Changes the target's attribute to Air"])
+
     def v_become(self, ph, items: Items):
         np = items.np()
         subj = ph.subject
+        owner = self.owner_of(subj, "attribute", ph)
+        if owner is not None and np is not None:  # "The target's attribute becomes Air"
+            subj = owner
         if subj is None or (np is None and not items.has("amount")) or ph.vg.modal:
             raise self.error("'X becomes ATTRIBUTE' is understood", ph.vg.tok, ["The target becomes Air"])
         amt = items.take("amount", lambda it: it.value == "int")
         if amt is not None and np is None:
             return self.damage_becomes(subj, amt.extra, ph.vg.tok)
-        if amt is None and self.v.lookup("attributes", " ".join(np.plain())) and not np.det:
+        if amt is None and np is not None and not np.det and not np.rels and subj.det == "the" and \
+                subj.plain()[:1] and str(subj.plain()[0]).lower() == "top" and not ph.vg.modal:
+            # "The top 5 cards of your deck become Guts": put them into your guts
+            into = P.Item("pp", "into", replace(np, det="your"), tok=np.tok)
+            return self.v_put(P.Phrase(None, ph.vg, [], ph.tok), Items(self, [*flatten([subj]), into]))
+        if amt is None and np is not None and self.v.lookup("attributes", " ".join(np.plain())) and not np.det:
             return m.Become(self.agent(subj), self.name("attributes", np))
         raise self.error("'X becomes ATTRIBUTE' is understood", ph.vg.tok, ["The target becomes Air"])
 
     def damage_becomes(self, subj: P.NP, n: int, tok):
         """"The damage of POW moves to the user becomes 0."."""
+        fixed = self.fixed_damage(subj, n)
+        if fixed is not None:
+            return fixed
+        return self._damage_becomes(subj, n, tok)
+
+    def fixed_damage(self, subj: P.NP, n: int):
+        """Damage written as a noun phrase that becomes N: "[all] damage [of / from TYPE moves] to X"."""
+        it = Items(self, flatten([subj]))
+        head = it.np()
+        if head is None or head.det not in ("the", "", "all") or not self.is_word(replace(head, det="", rels=()), "damage"):
+            return None
+        kinds = [r[1] for r in head.rels if r[0] == "of"]
+        src = it.pp("from")
+        if len(kinds) != len(head.rels) or len(kinds) + (src is not None) > 1:
+            return None
+        kind = kinds[0] if kinds else src.extra if src is not None else None
+        to = it.pp("to")
+        if to is None or it.items:
+            return None
+        if kind is None:
+            return m.ZeroDamage(self.agent(to.extra), n)
+        words = kind.plain()
+        if kind.det or kind.rels or len(words) != 2 or str(words[1]).lower() not in ("moves", "move"):
+            return None
+        return m.ZeroDamage(self.agent(to.extra), n, self.need("move_types", words[0], kind.tok))
+
+    def _damage_becomes(self, subj: P.NP, n: int, tok):
         of = [r for r in subj.rels if r[0] == "of"]
         if subj.det == "the" and self.is_word(replace(subj, det="", rels=()), "damage") and len(of) == 1 \
                 and len(subj.rels) == 1:
@@ -876,10 +1710,30 @@ class Meaning:
                          ["The damage of POW moves to the user becomes 0"])
 
     def v_lose(self, ph, items: Items):
+        half = items.take("amount", lambda it: it.value == "half")
+        if half is not None and ph.subject is not None and not ph.vg.modal:
+            with self.referring(ph.subject):  # "The user loses half of its life points": halves them
+                h = self.halved(items.np(), items, ph)
+            if isinstance(h, m.Halve):
+                return h
+            raise self.error("'X loses half of its STAT' is understood for the user and the target", half.tok or
+                             ph.vg.tok, ["The user loses half of its life points"])
         n, np = self.count_np(items, ())
         if ph.subject is None or n is None:
             raise self.error("'X loses N STAT' is understood", ph.vg.tok, ["Each monster loses 1 life point"])
-        return m.LifeLoss(self.agent(ph.subject), n, self.stat(replace(np, det="")))
+        return m.LifeLoss(self.agent(ph.subject, required=False) or self.group_agent(ph.subject), n,
+                          self.stat(replace(np, det="")))
+
+    def group_agent(self, np: P.NP) -> m.Agent:
+        """Each of the opponent's monsters, as damage targets name them ("each opponent monster", "all of the
+        opponent's monsters"); else the error agent() gives."""
+        try:
+            spread, group, filt = self.group(np)
+        except PyrulesError:
+            spread = group = filt = ""
+        if spread == "each" and group == "opponents" and filt == "any":
+            return m.Agent("each_in", noun=group)
+        return self.agent(np)
 
     def v_draw(self, ph, items: Items):
         if ph.subject is not None and ph.subject.pronoun != "you":
@@ -896,20 +1750,34 @@ class Meaning:
         np = items.np() if not items.has("amount") else None
         if np is not None and np.det == "the" and np.plain()[:1] and np.plain()[0].lower() == "top":
             of = [r for r in np.rels if r[0] == "of"]
-            if len(np.rels) == 1 and of and [w.lower() for w in np.plain()] == ["top", "card"]:
+            if len(np.rels) == 1 and of and [w.lower() for w in np.plain() if number(w) != 1] == ["top", "card"] \
+                    and len(np.words) - len(np.plain()) == 0:
                 return m.Mill(self.zone(of[0][1]))
         if np is not None:
             items.items.insert(0, P.Item("np", np, tok=np.tok))
         n, np = self.count_np(items, ("card", "cards"))
         src = items.pp("from")
+        if src is not None and not src.extra.det and not src.extra.rels:  # "from hand": from your hand
+            src = replace(src, extra=replace(src.extra, det="your"))
+        if src is None and self.v.defaults.get("discard_from") and n is not None:  # "Discard 2 cards."
+            return m.Discard(n, self.v.defaults["discard_from"]) if ph.subject is None and \
+                self.is_word(replace(np, det=""), "card", "cards") else self._discard_error(ph)
         if ph.subject is None and n is not None and self.is_word(replace(np, det=""), "card", "cards") and src:
             return m.Discard(n, self._zone_words(src.extra) if src.extra.det == "your" else self.zone(src.extra))
+        if ph.subject is not None and ph.subject.pronoun != "you" and n is not None and src and \
+                self.is_word(replace(np, det=""), "card", "cards") and src.extra.det in ("his", "her", "their"):
+            # "Your rival discards 1 card from his hand": another player discards from his own zone
+            return m.Discard(n, self.zone(src.extra), self.agent(ph.subject))
+        self._discard_error(ph)
+
+    def _discard_error(self, ph):
         raise self.error("'Discard N cards from your ZONE' is understood", ph.vg.tok,
                          ["Discard 2 cards from your hand", "Discard the top card of your deck"])
 
     def v_return(self, ph, items: Items):
         n, np = self.count_np(items, ("card", "cards"))
-        src, dst = items.pp("from"), items.pp("to")
+        src, dst = items.pp("from"), items.pp("to") or items.pp("into")  # "into your deck": to it
+        src = replace(src, extra=_back(src.extra)) if src is not None else None  # "from your hand back into"
         if ph.subject is None and n is not None and src and dst and self.is_word(np, "card", "cards"):
             return m.MoveCards(n, self._zone_words(src.extra), self._zone_words(dst.extra))
         raise self.error("'Return N cards from your ZONE to your ZONE' is understood", ph.vg.tok,
@@ -923,9 +1791,49 @@ class Meaning:
             raise self.error(f"unknown zone {word!r}", np.tok, list(m.ZONE_WORDS.values()))
         return word
 
+    def v_convert(self, ph, items: Items):
+        """ "Convert the top N cards of your deck into [your] Guts": put them there."""
+        into = next((it for it in items.items if it.kind == "pp" and it.value == "into"), None)
+        if into is not None and not into.extra.det and not into.extra.rels:  # "into Guts": into your guts
+            into.extra = replace(into.extra, det="your")
+        return self.v_put(ph, items)
+
+    def top_cards(self, np: P.NP, items: Items):
+        """ "the top two cards of your deck", "your deck's top 2 cards" as (np with words [top, N, cards] and
+        an of-relative, and the "in ZONE" the of-relative holds), or (np, None) unchanged."""
+        words = list(np.words)
+        if np.det == "the" and [str(w).lower() for w in words] == ["top"] and not np.rels:
+            amt = items.take("amount", lambda it: it.value == "int")  # "the top" two "cards of your deck"
+            rest = items.np() if amt is not None else None
+            if rest is not None and not rest.det and len(rest.words) == 1:
+                np = replace(np, words=(*words, amt.extra, *rest.words), rels=rest.rels)
+            elif rest is not None or amt is not None:
+                raise self.error(f"'{np.text}' is not understood as the top cards of a zone", np.tok,
+                                 ["the top 2 cards of your deck"])
+        elif np.det == "your" and words and str(words[0]).lower().endswith(("'s", "’s")) and not np.rels:
+            zone = P.NP(det="your", words=(_word(str(words[0])[:-2], words[0]),), tok=words[0], text=str(words[0]))
+            np = replace(np, det="the", words=tuple(words[1:]), rels=(("of", zone),))  # "your deck's top card"
+        of = [r for r in np.rels if r[0] == "of"]
+        inner = [r for r in of[0][1].rels if r[0] == "in"] if len(of) == 1 else []
+        if len(inner) == 1 and len(of[0][1].rels) == 1:  # "of your deck in your energy pile": into
+            np = replace(np, rels=(("of", replace(of[0][1], rels=())),))
+            return np, P.Item("pp", "in", inner[0][1])
+        return np, None
+
     def v_put(self, ph, items: Items):
+        if any(it.kind == "pp" and it.value == "from" for it in items.items):
+            # "Put 2 cards / a card from your hand [back] into your deck": return them
+            return self.v_return(ph, items)
         np = items.np()
+        if np is not None and np.det == "the" and self.is_word(replace(np, det=""), "top") and \
+                items.items and items.items[0].kind == "amount" and items.items[0].value == "int" and \
+                len(items.items) > 1 and items.items[1].kind == "np":  # "the top five cards of ..."
+            n, rest = items.items.pop(0), items.np()
+            np = replace(rest, det="the", words=(np.words[0], n.extra, *rest.words), tok=np.tok)
         into = items.pp("into", "in")
+        if np is not None:
+            np, inside = self.top_cards(np, items)
+            into = into or inside
         if into is None and np is not None and np.rels and np.rels[-1][0] == "in":  # "put it in your hand"
             into = P.Item("pp", "in", np.rels[-1][1])
             np = replace(np, rels=np.rels[:-1])
@@ -981,11 +1889,18 @@ class Meaning:
             raise self.error("'Switch up to N NOUNS in your ZONE with the same number of cards in your ZONE' "
                              "is understood", ph.vg.tok, []) from None
 
+    def v_shuffle(self, ph, items: Items):
+        """"Shuffle your deck."."""
+        np = items.np()
+        if ph.subject is None and not (ph.vg.modal or ph.vg.negated or ph.vg.only) and np is not None:
+            return m.Shuffle(self.zone(np))
+        raise self.error("'Shuffle your ZONE' is understood", ph.vg.tok, ["Shuffle your deck"])
+
     def v_search(self, ph, items: Items):
         zone = items.np()
         what = items.pp("for")
         then = items.take("and")
-        if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an"):
+        if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an", "any"):
             put = self.b._clause(then.value)
             if isinstance(put, m.PutIt):
                 return m.Search(self.zone(zone), self.name("nouns", what.extra),
@@ -1004,6 +1919,13 @@ class Meaning:
         sub: P.Phrase = w.value
         if sub.subject.pronoun == "you" and not sub.items and sub.vg.verb and not sub.vg.modal:
             return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok))
+        if sub.subject.pronoun == "you" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated:
+            si = Items(self, flatten(sub.items))  # "Flips when you play a punch"
+            what = si.np()
+            if what is not None and what.det in ("a", "an") and not what.rels:
+                si.done("a flip rule", w.tok, ["Flips when you play a punch"])
+                return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok),
+                                  self.name("nouns", replace(what, det="")))
         raise self.error("'Flips when you VERB' is understood", w.tok, ["Flips when you attack"])
 
     def v_limit(self, ph, items: Items):
@@ -1019,24 +1941,53 @@ class Meaning:
         raise self.error("'Limit N per deck' is understood", ph.vg.tok, ["Limit 1 per deck"])
 
     def v_pay(self, ph, items: Items):
-        amt = items.take("amount", lambda it: it.value == "int")
-        unit = items.np()
-        before = items.take("before")
-        if ph.subject and ph.vg.modal == "must" and amt and unit and before:
+        n, unit = self.count_np(items, ())  # "1 energy", "one energy"
+        before = items.take("before") or self.to_verb(items)
+        if ph.subject and ph.vg.modal == "must" and n is not None and unit and before:
             sub: P.Phrase = before.value
             bi = Items(self, flatten(sub.items))
-            target = bi.np()
-            if sub.subject.pronoun in ("he", "she", "they") and sub.vg.modal == "can" and target is not None:
+            target = bi.np() or (items.np() if before.kind == "to_verb" else None)
+            # "before he can block X", "before blocking X", "to block X": the same extra cost
+            pronoun = sub.subject.pronoun if sub.subject is not None else "he"
+            if pronoun in ("he", "she", "they") and (sub.vg.modal == "can" or sub.subject is None) and \
+                    not sub.vg.negated and target is not None:
                 bi.done("an extra cost", before.tok, [])
-                return m.Tax(self.agent(ph.subject), amt.extra, self.stat(unit), sub.subject.pronoun,
-                             self.need("events", sub.vg.form, sub.vg.tok), self.agent(target))
+                return m.Tax(self.agent(ph.subject), n, self.stat(replace(unit, det="")), pronoun,
+                             self.need("events", self.event_form(sub.vg), sub.vg.tok), self.agent(target))
         raise self.error("an extra cost reads 'must pay N energy before he can ...'", ph.vg.tok, ["must ... can"])
+
+    def to_verb(self, items: Items):
+        """ "to VERB" as a before-part without its subject ("pay 1 energy to block X"): the grammar reads
+        "to block" as an infinitive or, after a noun, as "to" and a one-word noun phrase."""
+        to = items.take("to_verb")
+        if to is None:
+            p = items.take("pp", lambda it: it.value == "to" and len(it.extra.words) == 1 and not it.extra.det
+                           and not it.extra.rels and not it.extra.pronoun)
+            if p is None:
+                return None
+            to = P.Item("to_verb", self.lemma(p.extra.words[0]), str(p.extra.words[0]).lower(), tok=p.extra.tok)
+        vg = P.VG(verb=to.value, form=to.extra, tok=to.tok)
+        return P.Item("to_verb", P.Phrase(None, vg, [], to.tok), tok=to.tok)
+
+    def event_form(self, vg: P.VG) -> str:
+        """The form of a verb an event is named by: "blocking" -> block (the game's events are lemmas or
+        participles as written; a present participle names its lemma)."""
+        if vg.form.endswith("ing") and self.v.lookup("events", vg.form) is None:
+            return vg.verb
+        return vg.form
 
     def v_end(self, ph, items: Items):
         cond = items.take("if") or items.take("when")
         subj = ph.subject
+        if subj is None and cond is not None and not ph.vg.modal:  # "Ends if ...": the status whose text it is
+            subj = P.NP(det="this", words=(_word("status", ph.vg.tok),), tok=ph.vg.tok, text="this status")
+        if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "effect"):
+            subj = replace(subj, words=(_word("status", subj.words[0]),))  # "This effect ends": this status
         if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "status") and cond:
-            sub: P.Phrase = cond.value
+            sub: P.Phrase = self.as_event(cond.value, states=False)
+            if sub.subject is None:  # "Ends if damaged": the monster that has the status
+                sub = replace(sub, subject=P.NP(det="this", words=(_word("monster", sub.vg.tok),), tok=sub.vg.tok,
+                                                text="this monster"))
             if sub.vg.aux == "be" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated and not sub.items:
                 return m.Ends(self.agent(sub.subject), self.need("events", sub.vg.form, sub.vg.tok))
         raise self.error("'This status ends if X is EVENT' is understood", ph.vg.tok,
@@ -1050,6 +2001,14 @@ class Meaning:
                              ["The user cannot attack"])
         if ph.subject.only:
             return self.restriction(ph, items)
+        if vg.modal == "must" and vg.verb == "play" and items.has("amount") and \
+                (items.has("to_verb") or items.has("pp")) and not (vg.only or vg.negated):
+            # "Your rival must play 2 blocks to block this attack": it takes 2 blocks to block this attack
+            return self.blocks_needed(ph, items)
+        if vg.modal == "must" and vg.verb in IMPERATIVES and not (vg.only or vg.negated) and \
+                ph.subject.pronoun != "you" and getattr(self, f"v_{vg.verb}", None) is not None:
+            # "Your rival must discard a card from his hand": an effect on him, as "Your rival discards ..."
+            return getattr(self, f"v_{vg.verb}")(replace(ph, vg=replace(vg, modal="")), items)
         agent = self.agent(ph.subject)
         if vg.negated and vg.modal == "may" and not vg.only:  # "may not": cannot
             vg = replace(vg, modal="cannot", negated=False)
@@ -1058,9 +2017,16 @@ class Meaning:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
         # "You may reveal it and set it."
         obj_np = items.np()
+        shared = obj_np is None and items.has("and") and self.v.lookup("events", vg.form) and all(
+            it.kind == "and" for it in items.items)
+        if shared:  # "you may reveal and set it": one "it" for both verbs
+            obj_np = P.NP(pronoun="it", tok=vg.tok, text="it")
+            first = items.items[0].value
+            if not first.items:
+                raise self.error("'... VERB and VERB it' is understood", vg.tok, ["reveal and set it"])
         if obj_np is not None and obj_np.pronoun == "it" and not obj_np.rels:
             verbs = [self.need("events", vg.form, vg.tok)]
-            while (a := items.take("and")) is not None:
+            while (a := items.take("and") or items.take("then")) is not None:  # "and (then) set it"
                 sub: P.Phrase = a.value
                 bi = Items(self, flatten(sub.items))
                 it = bi.np()
@@ -1069,6 +2035,15 @@ class Meaning:
                 bi.done("a follow-up", a.tok, [])
                 verbs.append(self.need("events", sub.vg.form, sub.vg.tok))
             return m.MayDo(agent, vg.modal, tuple(verbs))
+        if obj_np is not None and vg.verb == "play" and obj_np.det in ("a", "an") and len(obj_np.words) == 1 \
+                and not obj_np.rels and len(obj_np.plain()) == 1 and \
+                self.v.lookup("verbs", str(obj_np.words[0])) == str(obj_np.words[0]).lower() and \
+                self.v.lookup("nouns", str(obj_np.words[0])):
+            # "Your rival may play a block": "Your rival may block" (playing a card of the kind the verb names)
+            vg, obj_np = replace(vg, form=str(obj_np.words[0]).lower(), tok=obj_np.tok), None
+        passive = self.as_passive(ph, vg, obj_np, items)
+        if passive is not None:  # "Your rival cannot target your kamidogu": your kamidogu cannot be targeted by ...
+            return passive
         if obj_np is not None:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
         if vg.modal == "cannot" and agent.kind == "the" and agent.role == "opponent" and not items.has("pp"):
@@ -1080,12 +2055,21 @@ class Meaning:
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
         verb = self.need("verbs", vg.form, vg.tok)
         qty = None
-        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number"))
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only"))
+        if amt is not None and amt.value in ("up_to", "only"):  # "can use up to 2 / only 2 skills": at most
+            amt = replace(amt, value="at_most")
+        if amt is not None and amt.value == "at_most" and vg.modal == "can":  # a limit: "can" is "may"
+            vg = replace(vg, modal="may")
         if amt is not None:
             qty = (amt.value, amt.extra)
+        qty, modal = self.at_most(items, qty, vg.modal, agent)
+        if modal != vg.modal:
+            vg = replace(vg, modal=modal)
         obj = None
         np = items.np()
         if np is not None:
+            if np.det == "any" and vg.modal == "cannot":  # "cannot damage any ally of the user": each
+                np = replace(np, det="each")
             if qty is None or qty[0] != "any_number":
                 obj = self.agent(np, required=False)
             if obj is None:
@@ -1097,7 +2081,43 @@ class Meaning:
         limit = tuple(per.extra.text.split()) if per else ()
         if per and (per.extra.det or per.extra.rels):
             raise self.error(f"'per {per.extra.text}' is not understood", per.tok, ["per turn"])
+        if per is None and qty is not None and items.take("each_turn") is not None:  # "at most 1 skill each turn"
+            limit = ("turn",)
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None)
+
+    def as_passive(self, ph, vg: P.VG, obj_np, items: Items):
+        """ "Your NOUN cannot VERB X" for a verb the game states passively only (not one of its verbs, its
+        participle a passive prohibition): "X cannot be VERBED by your NOUN"."""
+        if vg.modal != "cannot" or obj_np is None or items.items or self.v.lookup("verbs", vg.form) or \
+                ph.subject.det != "your" or ph.subject.rels or len(ph.subject.plain()) != len(ph.subject.words):
+            return None
+        part = next((f for f in self.v.categories.get("verb_forms", {}).get(vg.verb, ()) if f in PASSIVES), None)
+        by = self.v.lookup("nouns", " ".join(ph.subject.plain()))
+        if part is None or by is None:
+            return None
+        return m.Passive(**self.thing(obj_np), modal="cannot", verb=part, by=by)
+
+    def at_most(self, items: Items, qty, modal, agent):
+        """A limit written another way: "may play only one X" is "may play at most 1 X"; "cannot play more
+        than N X" is "may play at most N X". Gives (quantity, modal)."""
+        first = items.take("np", lambda it: qty is None and it.value.only and it.value.det in ONE and
+                           it.value.words and not it.value.pronoun)
+        if first is not None and agent.kind == "you":  # a rule's "you" (any player) or a card's (its player)
+            raise self.error("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
+                             "(any player) or 'You may VERB at most 1 ...' (a card's player)", first.tok,
+                             ["A player may play at most 1 location", "You may steal at most 1 kamidogu"])
+        if first is not None:
+            items.items.insert(0, P.Item("np", replace(first.value, only=False, det=""), tok=first.tok))
+            return ("at_most", 1), modal
+        more = items.take("np", lambda it: qty is None and modal == "cannot" and self.is_word(it.value, "more than"))
+        if more is not None:
+            n, np = self.count_np(items, ())
+            if n is None or np is None:
+                raise self.error("'cannot VERB more than N NOUNS' is understood", more.tok,
+                                 ["cannot play more than 1 location per Set Step"])
+            items.items.insert(0, P.Item("np", replace(np, det=""), tok=np.tok))
+            return ("at_most", n), "may"
+        return qty, modal
 
     def passives(self) -> tuple[str, ...]:
         """The participles a passive prohibition may have: the games' rules' own, and the game's
@@ -1126,39 +2146,107 @@ class Meaning:
         discarded instead."."""
         vg = ph.vg
         subj = ph.subject
+        if vg.only and vg.modal == "can" and (subj is None or self.is_this_card(subj)):
+            # "[This card] can only be used by a monster with "STATUS"": only such a monster can use it
+            by = items.pp("by")
+            w = self.with_rels(by.extra) if by is not None else []
+            if by is not None and vg.verb == "use" and by.extra.det == "a" and len(w) == 1 == len(by.extra.rels) \
+                    and self.is_word(replace(by.extra, det="", rels=()), "monster"):
+                sid, name = self.status(w[0][1])
+                return m.Restriction(sid, name)
+            raise self.error("'can only be used by a monster with \"STATUS\"' is understood", vg.tok,
+                             ['Can only be used by a monster with "Cocoon"'])
         if subj is None and self.v.defaults.get("implicit_thing") and vg.modal:  # a move's "Cannot be blocked."
             det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
             subj = P.NP(det=det, words=(_word(noun, vg.tok),), tok=vg.tok, text=self.v.defaults["implicit_thing"])
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
+        by = items.take("pp_number", lambda it: it.value == "by")
+        if vg.verb == "reduce" and by is not None and not vg.modal and not vg.negated and not items.items and \
+                self.owner_stat(subj) is not None:  # "A monster's LP is reduced by 2": it loses 2 LP
+            owner, stat = self.owner_stat(subj)
+            return m.LifeLoss(self.agent(owner), by.extra, stat)
+        if by is not None:
+            items.items.insert(0, by)
+        if vg.verb == "halve" and not vg.modal and not vg.negated and not items.items:
+            it = Items(self, flatten([subj]))  # "The user's life points are halved", "Damage to the user is halved"
+            h = self.halved(it.np(), it, ph)
+            if h is not None and not it.items:
+                return h
         if not vg.modal and items.take("instead") is not None:  # a replacement
             rel = [r for r in subj.rels if r[0] == "that"]
             if len(subj.rels) == 1 and rel and self.is_word(replace(subj, rels=()), "cards"):
                 inner: P.Phrase = rel[0][1]
                 ii = Items(self, flatten(inner.items))
-                into = ii.pp("into")
-                if inner.vg.verb == "go" and into is not None and into.extra.det in ("his", "her", "their"):
+                into = ii.pp("into", "to")
+                if inner.vg.verb == "go" and into is not None and into.extra.det in ("his", "her", "their", "your") \
+                        and inner.vg.modal in ("", "would") and not inner.vg.negated:
                     ii.done("a replacement", inner.tok, [])
-                    return m.Replacement(into.extra.det, self.zone(into.extra), self.need("events", vg.form, vg.tok))
+                    event = self.zone_event(vg, items, into.extra.det) or self.need("events", vg.form, vg.tok)
+                    return m.Replacement(into.extra.det, self.zone(into.extra), event)
             raise self.error("a replacement reads 'cards that go into his ZONE are VERBED instead'", vg.tok, [])
         modal = vg.modal
         if vg.negated and modal in ("may", "can"):  # "may not be discarded": cannot
             modal = "cannot"
+        elif vg.negated and not modal and self.own_stat(subj):  # "Damage is not reduced by BLK": cannot be
+            modal = "cannot"
         elif vg.negated:
             raise self.error(f"'{vg.modal} not' is not understood", vg.tok, ["cannot be VERBED"])
+        if modal in MODALS and vg.form not in self.passives() and not vg.only:
+            active = self.active(ph, items, modal)
+            if active is not None:
+                return active
         if modal not in MODALS or vg.form not in self.passives():
             raise self.error("a passive reads 'X cannot be VERBED'", vg.tok,
                              [f"cannot be {p}" for p in self.passives()])
         by = ""
         b = items.pp("by")
+        if b is not None and self.role(b.extra) and modal in MODALS and not items.items:
+            # "This monster cannot be damaged by the opponent": the opponent cannot damage this monster
+            return m.Deontic(self.agent(b.extra), modal, self.need("verbs", vg.verb, vg.tok), self.agent(subj))
         if b is not None:
             words = [w for w in b.extra.plain() if w.lower() not in ("move", "moves")]
+            if len(words) > 1 and words[-1].lower() in ("effect", "effects") and \
+                    words[-2].lower().endswith(("'s", "’s")):  # "by your rival's effects": by your rival
+                words = [*words[:-2], _word(str(words[-2])[:-2], words[-2])]
             if b.extra.det == "your" and words:
                 by = self.need("nouns", " ".join(words), b.extra.tok)
             else:
                 by = self.need("move_types", " ".join(words), b.extra.tok)
         thing = self.thing(subj)
         return m.Passive(**thing, modal=modal, verb=vg.form, by=by)
+
+    def active(self, ph, items: Items, modal: str):
+        """ "X cannot be VERBED [by Y]" when the game states the rule actively ("Y cannot VERB X"): the
+        doer is "by Y", or the one the game's vocabulary names for the verb (defaults "doer_of_VERBED":
+        "your rival" for "blocked")."""
+        vg = ph.vg
+        b = items.pp("by")
+        doer = b.extra if b is not None else None
+        if doer is None:
+            default = self.v.defaults.get(f"doer_of_{vg.form}")
+            if not default:
+                return None
+            det, _, word = default.partition(" ")
+            doer = P.NP(det=det, words=(_word(word, vg.tok),), tok=vg.tok, text=default)
+        if self.v.lookup("verbs", vg.verb) is None:
+            if b is not None:
+                items.items.insert(0, b)
+            return None
+        target = self.agent(ph.subject)
+        return m.Deontic(self.agent(doer), modal, self.need("verbs", vg.verb, vg.tok), target, None, (), None)
+
+    def zone_event(self, vg: P.VG, items: Items, pronoun: str) -> str:
+        """ "are put into his discard pile": the event the game names by that zone (vocabulary zone_events:
+        discarded <- discard pile), or ""."""
+        if vg.verb != "put" or "zone_events" not in self.v.categories:
+            return ""
+        to = items.pp("into", "in")
+        if to is None or to.extra.det != pronoun:
+            raise self.error("'are put into his ZONE instead' names the same player's zone", vg.tok,
+                             ["are put into his discard pile instead"])
+        zone = self.zone(to.extra)
+        return self.need("zone_events", m.ZONE_WORDS.get(zone, zone), to.extra.tok)
 
     def thing(self, np: P.NP) -> dict:
         words = np.plain()
@@ -1189,6 +2277,14 @@ class Meaning:
                         order=o[-2], value=o[1])
         if np.det == "its" and not np.rels and words and len(words) == len(np.words):
             return dict(thing="own", stat=self.need("stats", " ".join(words), np.tok))
+        if self.own_stat(np):  # "Damage cannot be reduced", "This move's damage ...": its damage
+            return dict(thing="own", stat=self.own_stat(np))
+        if np.det == "the" and words and len(np.rels) == 1 and np.rels[0][0] == "of" and \
+                np.rels[0][1].det == "this" and len(np.rels[0][1].plain()) == 1 and not np.rels[0][1].rels and \
+                len(words) == len(np.words):  # "the damage of this attack": this attack's damage
+            of = np.rels[0][1]
+            return dict(thing="this", noun=self.need("nouns", str(of.plain()[0]), of.tok),
+                        stat=self.need("stats", " ".join(words), np.tok))
         if np.det == "this" and words and words[0].lower().endswith(("'s", "’s")) and not np.rels:
             noun = words[0][:-2]
             return dict(thing="this", noun=self.need("nouns", noun, np.tok),
@@ -1197,9 +2293,43 @@ class Meaning:
             return dict(thing="attributes")
         return dict(thing="agent", agent=self.agent(np))
 
+    def with_rels(self, np: P.NP) -> list:
+        """The relatives of a noun phrase that say what it has, as ("with", NP): "with X" and "that has X"."""
+        out = []
+        for r in np.rels:
+            if r[0] == "with":
+                out.append(r)
+            elif r[0] == "that" and r[1].vg.aux == "have" and not r[1].vg.verb and not r[1].vg.modal and \
+                    not r[1].vg.negated and len(r[1].items) == 1 and isinstance(r[1].items[0], P.NP):
+                out.append(("with", r[1].items[0]))
+        return out
+
+    def own_stat(self, np: P.NP | None) -> str:
+        """The stat a card text names as its own without "its": a bare stat ("Damage cannot be reduced") or
+        "this KIND's STAT" for a kind of entry that is no noun ("This move's damage"); else ""."""
+        words = np.plain() if np is not None else []
+        if np is None or np.rels or np.pronoun or not words or len(words) != len(np.words):
+            return ""
+        if not np.det:  # a stat of the card itself (a move's damage), not a monster's or a player's
+            stat = self.v.lookup("stats", " ".join(map(str, words))) or ""
+            return stat if stat in self.v.defaults.get("bonus_stats", "damage").split() else ""
+        first = str(words[0]).lower()
+        if np.det == "this" and first.endswith(("'s", "’s")) and len(words) > 1 and \
+                self.v.lookup("kinds", first[:-2]) and (not self.v.lookup("nouns", first[:-2]) or
+                                                         self.v.lookup("nouns", first[:-2]) == self.v.defaults.get("self_noun")):
+            stat = self.v.lookup("stats", " ".join(map(str, words[1:]))) or ""
+            return stat if stat in self.v.defaults.get("bonus_stats", "damage").split() else ""
+        return ""
+
     def v_aux(self, ph, items: Items):
         """A bare auxiliary: "This monster has used ..." is read by v_use; "A taunt is a move ..."."""
         subj, vg = ph.subject, ph.vg
+        if vg.aux == "be" and subj is not None and not vg.modal and not vg.negated and len(items.items) == 1 and \
+                items.items[0].kind == "amount" and items.items[0].value == "int":
+            fixed = self.fixed_damage(subj, items.items[0].extra)  # "All damage to this monster is 0"
+            if fixed is not None:
+                items.items.clear()
+                return fixed
         np = items.np()
         if vg.aux == "be" and subj is not None and subj.det in ("a", "an") and len(subj.plain()) == 1 and \
                 np is not None and np.det in ("a", "an") and not vg.modal:
@@ -1218,6 +2348,8 @@ class Meaning:
         if vg.aux == "have" and ph.subject is not None and not vg.modal:
             amt = items.take("amount", lambda it: it.value == "int")
             np = items.np()
+            if amt is None and np is not None and np.det in ONE:  # "has used one skill", "a skill"
+                amt, np = P.Item("amount", "int", 1), replace(np, det="")
             dur = items.take("duration")
             if amt and np and dur and dur.value.kind == "this_turn":
                 return m.UsedCount(self.agent(ph.subject), amt.extra, self.name("nouns", np))
@@ -1226,10 +2358,10 @@ class Meaning:
     def restriction(self, ph, items: Items):
         """"Only a monster with "Cocoon" can use this card."."""
         subj, vg = ph.subject, ph.vg
-        w = [r for r in subj.rels if r[0] == "with"]
+        w = self.with_rels(subj)
         obj = items.np()
         if subj.det == "a" and self.is_word(replace(subj, det="", rels=()), "monster") and len(subj.rels) == 1 \
-                and w and vg.modal == "can" and vg.verb == "use" and obj is not None and obj.det == "this" \
+                and w and vg.modal in ("can", "may") and vg.verb == "use" and obj is not None and obj.det == "this" \
                 and self.is_word(replace(obj, det=""), "card"):
             sid, name = self.status(w[0][1])
             return m.Restriction(sid, name)
@@ -1256,6 +2388,13 @@ def modifier_verb(vg: P.VG, stat: str) -> str:
     else:
         pair = MODIFIER_VERBS.get(stat, ("gain", "gains"))
     return pair[1] if singular else pair[0]
+
+
+def _back(np: P.NP) -> P.NP:
+    """A noun phrase without a trailing "back" ("your hand back into your deck")."""
+    if len(np.words) > 1 and str(np.words[-1]).lower() == "back":
+        return replace(np, words=np.words[:-1])
+    return np
 
 
 def _word(text: str, at) -> Token:

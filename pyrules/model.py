@@ -62,14 +62,14 @@ class Vocabulary:
 # ---------------------------------------------------------------- agents and amounts
 
 POSSESSIVES = {"your": "your", "user": "the user's", "target": "the target's",
-               "holder": "this monster's", "opponent": "the opponent's"}
+               "holder": "this monster's", "opponent": "the opponent's", "attacker": "the attacker's"}
 
 
 @dataclass(frozen=True)
 class Agent:
     """Who a clause speaks of: "the user", "each ally of the user", "your punches", ..."""
 
-    kind: str  # the | each | each_of | a | you | holder | every_monster | any_monster | scoped
+    kind: str  # the | each | each_of | a | you | holder | every_monster | any_monster | scoped | this | each_in
     role: str = ""  # user, target, attacker, ally, opponent, player, defender
     of_role: str = ""
     possessive: str = ""  # your | user | holder | opponent (scoped only)
@@ -81,6 +81,8 @@ class Agent:
     def term(self) -> Symbol:
         if self.kind == "this":
             return _f("this", self.noun)
+        if self.kind == "each_in":  # each monster of a group: each_in(opponents)
+            return _f("each_in", self.noun)
         if self.kind == "scoped" and self.within:
             return _f("scoped", self.possessive, self.within, self.noun)
         if self.kind == "scoped" and self.cost >= 0:
@@ -112,14 +114,16 @@ class Agent:
             s = "a monster"
         elif self.kind == "this":
             s = f"this {noun_word(v, self.noun, False)}"
+        elif self.kind == "each_in":
+            s = f"each {v.word('groups', self.noun)}"
         elif self.within:
             s = f"{noun_word(v, self.noun, True)} in your {self.within}s"
         else:
-            pos = POSSESSIVES[self.possessive]
+            pos = POSSESSIVES.get(self.possessive) or v.word("possessives", self.possessive)  # or the game's own
             cost = f"{self.cost} cost " if self.cost >= 0 else ""
             noun = noun_word(v, self.noun, True) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
-                and (self.possessive == "your" or self.possessive == "opponent" and not self.next) \
-                else v.word("nouns", self.noun)
+                and (self.possessive == "your" or self.possessive not in POSSESSIVES
+                     or self.possessive == "opponent" and not self.next) else v.word("nouns", self.noun)
             s = f"{pos} {'next ' if self.next else ''}{cost}{noun}"
         return s[0].upper() + s[1:] if capital else s
 
@@ -161,8 +165,12 @@ class Deal(Clause):
     spread: str  # one | each | split | self
     group: str  # opponents | all | others | user
     filter: str = "any"  # an attribute id or any
+    status: str = ""  # a status id: only the monsters with it ("each opponent monster with "Provoking"")
+    status_name: str = ""
 
     def term(self) -> Symbol:
+        if self.status:
+            return _f("deal", self.amount, self.spread, self.group, self.filter, _f("with", self.status))
         return _f("deal", self.amount, self.spread, self.group, self.filter)
 
     def render(self, v: Vocabulary) -> str:
@@ -177,7 +185,8 @@ class Deal(Clause):
             return f"Deals {self.amount} damage split among the opponent's monsters" if self.group == "opponents" \
                 else f"Deals {self.amount} damage split among {noun}"
         filt = "" if self.filter == "any" else v.word("attributes", self.filter) + " "
-        return f"Deals {self.amount} damage to {self.spread} {filt}{noun}"
+        with_ = f' with "{self.status_name}"' if self.status else ""
+        return f"Deals {self.amount} damage to {self.spread} {filt}{noun}{with_}"
 
 
 @dataclass(frozen=True)
@@ -212,14 +221,17 @@ class ScopedModifier(Clause):
     amount: Amount
     stat: str
     bound: Bound | None = None
+    duration: Duration | None = None  # "this turn", "until your next turn": a floating modifier
 
     def term(self) -> Symbol:
         b = self.bound.term() if self.bound else Function("none")
-        return _f("modifier", self.agent.term(), self.stat, self.amount.term(), b)
+        base = _f("modifier", self.agent.term(), self.stat, self.amount.term(), b)
+        return _f("during", self.duration.term(), base) if self.duration else base
 
     def render(self, v: Vocabulary) -> str:
         b = f" ({self.bound.kind} {self.bound.value})" if self.bound else ""
-        return f"{self.agent.render(v, True)} {self.verb} {self.amount.render()} {v.word('stats', self.stat)}{b}"
+        return (f"{self.agent.render(v, True)} {self.verb} {self.amount.render()} {v.word('stats', self.stat)}{b}"
+                f"{_dur_render(self.duration)}")
 
 
 @dataclass(frozen=True)
@@ -297,8 +309,13 @@ class Passive(Clause):
     value: int = 0
     by: str = ""  # a move type id: "reduced by BLK"
     agent: Agent | None = None
+    duration: Duration | None = None  # "... this turn": a floating prohibition
 
     def term(self) -> Symbol:
+        base = self._term()
+        return _f("during", self.duration.term(), base) if self.duration else base
+
+    def _term(self) -> Symbol:
         if self.thing == "threshold":
             t = _f("threshold", self.noun, self.stat, self.order, self.value)
         elif self.thing == "own":
@@ -330,7 +347,7 @@ class Passive(Clause):
         if self.by:
             by = " by " + (v.word("move_types", self.by) if self.by in v.categories.get("move_types", {})
                            else "your " + v.word("nouns", self.by))
-        return f"{t} {self.modal} be {self.verb}{by}"
+        return f"{t} {self.modal} be {self.verb}{by}{_dur_render(self.duration)}"
 
 
 @dataclass(frozen=True)
@@ -388,16 +405,21 @@ class ZeroDamage(Clause):
     agent: Agent
     amount: int = 0
     move_type: str = ""  # a move type id: only that type's damage
+    duration: Duration | None = None  # "until your next turn": takes_fixed/4
 
     def term(self) -> Symbol:
+        if self.duration is not None:
+            return _f("takes_fixed", self.agent.term(), self.amount, self.move_type or "any", self.duration.term())
         return _f("takes_fixed", self.agent.term(), self.amount, self.move_type or "any")
 
     def render(self, v: Vocabulary) -> str:
         if self.move_type:
             return (f"The damage of {v.word('move_types', self.move_type)} moves to "
-                    f"{self.agent.render(v)} becomes {self.amount}")
-        verb = "take" if self.agent.kind == "you" else "takes"
-        return f"{self.agent.render(v, True)} {verb} {self.amount} damage"
+                    f"{self.agent.render(v)} becomes {self.amount}{_dur_render(self.duration)}")
+        who = self.agent.render(v, True)
+        plural = self.agent.kind == "you" or (self.agent.kind == "scoped" and not self.agent.next and who.endswith("s"))
+        verb = "take" if plural else "takes"
+        return f"{who} {verb} {self.amount} damage{_dur_render(self.duration)}"
 
 
 @dataclass(frozen=True)
@@ -474,11 +496,17 @@ class Discard(Clause):
 
     amount: int
     zone: str
+    agent: Agent | None = None  # "Your rival discards 1 card from his hand": whose; None: you
 
     def term(self) -> Symbol:
+        if self.agent is not None:
+            return _f("discard_by", self.agent.term(), self.amount, self.zone)
         return _f("discard", self.amount, self.zone)
 
     def render(self, v: Vocabulary) -> str:
+        if self.agent is not None:
+            return (f"{self.agent.render(v, True)} discards {self.amount} {_cards(self.amount)} from his "
+                    f"{ZONE_WORDS.get(self.zone, self.zone)}")
         return f"Discard {self.amount} {_cards(self.amount)} from your {self.zone}"
 
 
@@ -531,7 +559,8 @@ class Trigger(Clause):
     def render(self, v: Vocabulary) -> str:
         e = self.effect.render(v)
         who = self.agent.render(v) if self.agent else "this card"
-        return f"When {who} is {self.event}, {e[0].lower() + e[1:]}"
+        event = v.word("events", self.event) if self.event in v.categories.get("events", {}) else self.event
+        return f"When {who} is {event}, {e[0].lower() + e[1:]}"
 
 
 @dataclass(frozen=True)
@@ -616,16 +645,63 @@ class OwnDamage(Clause):
 class Versus(Clause):
     """An attribute clause of a move: double / no damage to X, can only / cannot damage X."""
 
-    effect: str  # double | none | only | cannot
-    attribute: str
+    effect: str  # double | triple | none | only | cannot
+    attribute: str  # an attribute id, or "" with a status
+    status: str = ""  # a status id: "double damage to monsters with "Provoking""
+    status_name: str = ""
 
     def term(self) -> Symbol:
+        if self.status:
+            return _f("versus", self.effect, _f("with", self.status))
         return _f("versus", self.effect, self.attribute)
 
     def render(self, v: Vocabulary) -> str:
+        if self.status:
+            word = {"double": "double", "triple": "triple", "none": "no"}[self.effect]
+            return f'Deals {word} damage to monsters with "{self.status_name}"'
         a = v.word("attributes", self.attribute)
         return {"double": f"Deals double damage to {a} monsters", "none": f"Deals no damage to {a} monsters",
+                "triple": f"Deals triple damage to {a} monsters",
                 "only": f"Can only damage {a} monsters", "cannot": f"Cannot damage {a} monsters"}[self.effect]
+
+
+@dataclass(frozen=True)
+class IfAttribute(Clause):
+    """A clause that holds when someone has an attribute: "If the target is an Air monster, ..."."""
+
+    agent: Agent
+    attribute: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_attribute", self.agent.term(), self.attribute, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        a = v.word("attributes", self.attribute)
+        inner = self.clause.render(v)
+        art = "an" if a[:1].lower() in "aeiou" else "a"
+        return f"If {self.agent.render(v)} is {art} {a} monster, {inner[0].lower() + inner[1:]}"
+
+
+@dataclass(frozen=True)
+class IfCount(Clause):
+    """A clause that holds when someone's count is at most / at least N: "If the user has 3 or less life
+    points, ..."."""
+
+    agent: Agent
+    value: int
+    order: str  # ge | le
+    stat: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_count", self.agent.term(), self.stat, self.order, self.value, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        order = "or more" if self.order == "ge" else "or less"
+        inner = self.clause.render(v)
+        return (f"If {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}, "
+                f"{inner[0].lower() + inner[1:]}")
 
 
 @dataclass(frozen=True)
@@ -772,21 +848,6 @@ class WithExtra(Clause):
 
 
 @dataclass(frozen=True)
-class Lasting(Clause):
-    """A standing modifier of a kind of attack for a time: "Your special move attacks do +1 damage until
-    your next turn."."""
-
-    clause: Clause
-    duration: Duration
-
-    def term(self) -> Symbol:
-        return _f("lasting", self.clause.term(), self.duration.term())
-
-    def render(self, v: Vocabulary) -> str:
-        return f"{self.clause.render(v)}{self.duration.render()}"
-
-
-@dataclass(frozen=True)
 class Reset(Clause):
     """A text that claims to reset a used stat: "Resets used combo points."."""
 
@@ -858,13 +919,34 @@ class WhileCount(Clause):
     order: str  # ge | le
     stat: str
     clause: Clause
+    zone: str = ""  # "3 or more cards in your hand": a count of the cards in a zone (stat "")
 
     def term(self) -> Symbol:
-        return _f("while_count", self.agent.term(), self.stat, self.order, self.value, self.clause.term())
+        what = _f("cards", _zone(self.zone)) if self.zone else self.stat
+        return _f("while_count", self.agent.term(), what, self.order, self.value, self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
         order = "or more" if self.order == "ge" else "or less"
-        return (f"While {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}, "
+        whose = "your" if self.agent.kind == "you" else "his"
+        what = f"cards in {whose} {ZONE_WORDS[self.zone]}" if self.zone else v.word('stats', self.stat)
+        return (f"While {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {what}, "
+                f"{_lower(self.clause.render(v))}")
+
+
+@dataclass(frozen=True)
+class InSituation(Clause):
+    """A condition on a situation the game names: "If you are in a combo, ..."."""
+
+    agent: Agent
+    situation: str  # an id of the game's "situations" ("a combo" -> combo)
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_in", self.agent.term(), self.situation, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        be = "are" if self.agent.kind == "you" else "is"
+        return (f"If {self.agent.render(v)} {be} in {v.word('situations', self.situation)}, "
                 f"{_lower(self.clause.render(v))}")
 
 
@@ -877,7 +959,8 @@ class Replacement(Clause):
     verb: str  # an event id: discarded, removed, ...
 
     def term(self) -> Symbol:
-        return _f("instead", _f("enter", "that", _zone(self.zone)), self.verb)
+        whose = "your" if self.pronoun == "your" else "that"  # "your energy pile", or "his": the one named before
+        return _f("instead", _f("enter", whose, _zone(self.zone)), self.verb)
 
     def render(self, v: Vocabulary) -> str:
         return (f"Cards that go into {self.pronoun} {ZONE_WORDS[self.zone]} are "
@@ -944,15 +1027,21 @@ class WhenYou(Clause):
     because: tuple[str, str] | None
     each_turn: bool
     clause: Clause
+    cost: int = -1  # "a punch that costs 0": only cards of this printed cost
 
     def term(self) -> Symbol:
         because = _f("because", *self.because) if self.because else Function("none")
-        return _f("when_you", self.event, _f(self.what, self.noun), because,
+        what = _f(self.what, self.noun)
+        if self.cost >= 0:
+            what = _f("costing", self.cost, what)
+        return _f("when_you", self.event, what, because,
                   "each_turn" if self.each_turn else "always", self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
         noun = noun_word(v, self.noun, False)
         what = {"any": _a(noun), "this": f"this {noun}", "first": f"your first {noun}"}[self.what]
+        if self.cost >= 0:
+            what += f" that costs {self.cost}"
         s = f"{self.word.capitalize()} you {v.word('events', self.event)} {what}"
         if self.because:
             n = noun_word(v, self.because[1], False)
@@ -995,12 +1084,21 @@ class Timed(Clause):
 
     clause: Clause
     phase: str
+    edge: str = "start"  # start | end
+    whose: str = ""  # "" (any), or a possessive the game declares: "your rival's" -> rival
 
     def term(self) -> Symbol:
-        return _f("at_start", self.phase, self.clause.term())
+        phase = _f(self.whose, self.phase) if self.whose else Function(self.phase)
+        return _f(f"at_{self.edge}", phase, self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
-        return f"{self.clause.render(v)} at the start of {v.word('phases', self.phase)}"
+        whose = v.word("possessives", self.whose) + " " if self.whose else ""
+        when = f"at the {self.edge} of {whose}{v.word('phases', self.phase)}"
+        if isinstance(self.clause, (WhileCount, ZoneWhile, Conditioned, InSituation, IfIs, WhenYou, WhenThis,
+                                    Trigger, Sequence, Search, MayDo, Tax, Switch, Replacement)):
+            # a clause with its own lead or a part of its own at the end: the timing leads
+            return f"{when[0].upper()}{when[1:]}, {_lower(self.clause.render(v))}"
+        return f"{self.clause.render(v)} {when}"
 
 
 @dataclass(frozen=True)
@@ -1008,12 +1106,30 @@ class FlipSelf(Clause):
     """A set card's flip rule: "Flip" (with a timing) or "Flips when you attack"."""
 
     when: str = ""  # an event id, or "" for a bare "Flip"
+    noun: str = ""  # "Flips when you play a punch": what is played (a noun id), or ""
 
     def term(self) -> Symbol:
+        if self.noun:
+            return _f("flip_when", self.when, self.noun)
         return _f("flip_when", self.when) if self.when else Function("flip_self")
 
     def render(self, v: Vocabulary) -> str:
+        if self.noun:
+            return f"Flips when you {v.word('events', self.when)} {_a(noun_word(v, self.noun, False))}"
         return f"Flips when you {v.word('events', self.when)}" if self.when else "Flip"
+
+
+@dataclass(frozen=True)
+class Shuffle(Clause):
+    """"Shuffle your deck."."""
+
+    zone: str
+
+    def term(self) -> Symbol:
+        return _f("shuffle", _zone(self.zone))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Shuffle your {ZONE_WORDS[self.zone]}"
 
 
 @dataclass(frozen=True)

@@ -87,6 +87,7 @@ def statement_parser() -> Lark:
         for c in NAME_CATEGORIES:
             names.extend(w for ws in cats.get(c, {}).values() for w in ws)
         nouns.update(w for ws in cats.get("nouns", {}).values() for w in ws)
+        nouns.update(w for ws in cats.get("stats", {}).values() for w in ws)  # "Damage +1."
     stats = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("stats", {}).values() for w in ws}
                    | set(BLOCK_NAME_EXCLUDED), key=lambda w: (-len(w), w))
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
@@ -173,6 +174,7 @@ class StatementBuilder(Transformer):
 
     @v_args(meta=True)
     def entry(self, meta, items):
+        self.meaning.damaged = None  # an entry's "it" does not reach the next entry
         kind_tok, name_tok = items[0], items[1]
         kind = self._need("kinds", str(kind_tok), kind_tok)
         parts, sentences = _header_parts(items[2:])
@@ -204,7 +206,15 @@ class StatementBuilder(Transformer):
         """A printed line: its name, what its parentheses hold (the card, first as a stat line; an owner,
         a tag, the kind of move), its owner and tags wherever printed, then its sentences as written."""
         name_tok = next(t for t in items if isinstance(t, Token) and t.type == "PRINTED_NAME")
+        self.meaning.damaged = None
         kind = self.v.defaults.get("printed_kind")
+        parts = [p for it in items if isinstance(it, tuple) and it[0] == "printed_part" for p in it[1]]
+        if not kind and len(parts) == 1:  # "Name (KIND): ..." / "Name (TAG): ..." in a game without printed lines
+            what, value = parts[0]
+            if what == "tag" and self.v.defaults.get("tagged_kind"):
+                return self._kind_line(meta, name_tok, self.v.defaults["tagged_kind"], (value,), items)
+            if what == "owner" and self.v.lookup("kinds", value):
+                return self._kind_line(meta, name_tok, self.v.lookup("kinds", value), (), items)
         if not kind:
             raise ParseError(f"{self.v.title} has no printed line form: write an entry as kind \"Name\": ...",
                              self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
@@ -251,6 +261,32 @@ class StatementBuilder(Transformer):
         plain = tuple(dict.fromkeys(tags))
         return m.Entry(kind, name, ident(name), owners[0] if owners else "", plain, (), (),
                        self._stat_order((cards_line, *sentences)), (), pos)
+
+    def _kind_line(self, meta, name_tok, kind, tags, items):
+        """A line "Name (KIND): ..." or "Name (TAG): ..." in a game without printed move lines: the entry of
+        that kind, or of the kind the game gives tagged cards (vocabulary defaults tagged_kind)."""
+        parts, sentences = _header_parts(items)
+        name = " ".join(str(name_tok).split())
+        return m.Entry(kind, name, ident(name), parts.get("owner", ""), tags, (), (), tuple(sentences), (),
+                       m.Position(self.file, meta.line, meta.column))
+
+    @v_args(meta=True)
+    def owned_entry(self, meta, items):
+        """"Pixie's "Shotgun" (POW): ...": an entry of the kind the game's owners have (defaults owned_kind)."""
+        self.meaning.damaged = None
+        owner_tok, name_tok = items[0], items[1]
+        kind = self.v.defaults.get("owned_kind")
+        if not kind:
+            raise ParseError(f"{self.v.title} has no owner's entries: write an entry as kind \"Name\" of \"Owner\": ...",
+                             self.file, owner_tok.line, owner_tok.column, line_of(self.text, owner_tok.line),
+                             [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
+        parts, sentences = _header_parts(items[2:])
+        tags = parts.get("tags", ())
+        name = str(name_tok)[1:-1]
+        return m.Entry(kind, name, ident(name), " ".join(str(owner_tok).split())[:-2], tuple(t for t, _ in tags),
+                       tuple(t for t, flag in tags if flag == "assumed"),
+                       tuple(t for t, flag in tags if flag == "inferred"), tuple(sentences), parts.get("cites", ()),
+                       m.Position(self.file, meta.line, meta.column))
 
     def printed_cards(self, items):
         return ("printed_cards", items)  # read once the game is known to print lines
@@ -343,13 +379,29 @@ class StatementBuilder(Transformer):
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
         clauses = []
         for it in items[:-1] if assumed else items:
-            clause = self._clause(it)
+            if isinstance(it, tuple) and it and it[0] == "then" and clauses:
+                clauses[-1] = _then(clauses[-1], self._clause(it[1]))  # "A. Then B.": A, then B
+                continue
+            clause = self._clause(it) if not isinstance(it, _Both) else [self._clause(c) for c in it]
             clauses.extend(clause if isinstance(clause, list) else [clause])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         if len(clauses) > 1:  # a sentence with two effects: one sentence each
             return [m.Sentence(c, assumed, src, pos) for c in clauses]
         return m.Sentence(clauses[0], assumed, src, pos)
+
+    def then_sentence(self, items):
+        return ("then", items[0])
+
+    @v_args(meta=True)
+    def sentence_star(self, meta, items):
+        """A sentence ended by " * " (abilities joined as printed), its dot optional."""
+        return self.sentence(meta, [it for it in items if not (isinstance(it, Token) and it.type == "STAR")])
+
+    @v_args(meta=True)
+    def last_sentence(self, meta, items):
+        """An entry's last sentence printed without its dot."""
+        return self.sentence(meta, items)
 
     @v_args(meta=True)
     def stat_sentence(self, meta, items):
@@ -371,6 +423,8 @@ class StatementBuilder(Transformer):
 
     # -- the phrase structure (pyrules/phrase.py), mapped by pyrules/meaning.py ------------------
     def _clause(self, x):
+        if isinstance(x, _Both):  # "A, and B" inside another part: one effect after the other
+            return m.Sequence(self._clause(x[0]), self._clause(x[1]))
         return self.meaning.clause(x) if isinstance(x, P.Phrase) else x
 
     @v_args(meta=True)
@@ -378,7 +432,45 @@ class StatementBuilder(Transformer):
         return self.meaning.led(items[0], items[1], meta)
 
     def sequence(self, items):
+        merged = self._follow_up(items[0], items[1])  # "Search your deck for a card, then put it into your hand"
+        if merged is not None:
+            return merged
         return m.Sequence(self._clause(items[0]), self._clause(items[1]))
+
+    def _follow_up(self, first, second):
+        """``first`` with ``second`` as its verb's own follow-up ("... and put it into your hand"), when the
+        verb takes one; else None."""
+        if isinstance(first, P.Phrase) and isinstance(second, P.Phrase) and second.subject is None \
+                and second.vg is not None:
+            merged = replace(first, items=[*first.items, P.Item("and", second, tok=second.tok)])
+            try:
+                if not isinstance(self._clause(merged), m.Sequence):
+                    return merged
+            except PyrulesError:
+                pass
+        return None
+
+    def and_clause(self, items):
+        """"A, and B": as "A and B" when B has no subject of its own (the second verb's complements
+        are the first verb's follow-up: "Search your deck for a card, and put it into your hand")."""
+        first, second = items
+        if isinstance(first, P.Phrase) and isinstance(second, P.Phrase) and second.subject is None \
+                and second.vg is not None:
+            merged = replace(first, items=[*first.items, P.Item("and", second, tok=second.tok)])
+            try:
+                if not isinstance(self._clause(merged), m.Sequence):  # the first verb takes it as its own part
+                    return merged
+            except PyrulesError:
+                pass
+        return _Both((first, second))  # two effects, as "A; B"
+
+    def clause_minimum(self, items):
+        """"A, to a minimum of N": A with the bound "(minimum N)" (a modifier's own part)."""
+        first, n = items[0], items[-1]
+        if not isinstance(first, P.Phrase):
+            raise ParseError("'..., to a minimum of N' follows a modifier", self.file, n.line, n.column,
+                             line_of(self.text, n.line), ["Your projectiles cost -1 energy, to a minimum of 1"])
+        return replace(first, items=[*first.items, P.Item("bound", m.Bound("minimum", int(n)), tok=n)])
 
     def hit(self, items):
         return m.Hit(self._clause(items[-1]))
@@ -387,10 +479,11 @@ class StatementBuilder(Transformer):
         return m.Diamond(self._clause(items[-1]))
 
     def location_half(self, items):
-        return m.Half(str(items[0]).lower(), self._clause(items[1]))
+        return m.Half(str(items[0]).split()[0].lower(), self._clause(items[-1]))
 
     def only_line(self, items):
-        return m.OnlyLine(" ".join(str(items[0]).split()[:-1]))
+        words = str(items[0]).upper().split()[:-1]  # "Mortal Kombat decks only": MORTAL KOMBAT
+        return m.OnlyLine(" ".join(words[:-1] if words[-1] in ("DECK", "DECKS") else words))
 
     @v_args(meta=True)
     def avoid_line(self, meta, items):
@@ -465,6 +558,12 @@ class StatementBuilder(Transformer):
     def phrase_bare(self, items):
         return P.Phrase(None, items[0], list(items[1:]), items[0].tok)
 
+    def phrase_verbless(self, items):
+        return P.Phrase(None, None, list(items), items[0].tok)
+
+    def phrase_only(self, items):  # "Ground only.": a restriction to what the noun names
+        return P.Phrase(None, P.VG(only=True, form=str(items[1]).lower(), tok=items[1]), [items[0]], items[0].tok)
+
     def phrase_stat_amount(self, items):  # "Strength +1.": "+1 Strength."
         amount = self._amount("add", int(items[1]), items[1])
         return P.Phrase(None, None, [amount, items[0], *items[2:]], items[0].tok)
@@ -472,11 +571,19 @@ class StatementBuilder(Transformer):
     def phrase_keyword(self, items):  # "Unblockable.": a keyword of the game's vocabulary
         return self.meaning.keyword(items[0])
 
-    def phrase_verbless(self, items):
-        return P.Phrase(None, None, list(items), items[0].tok)
+    def phrase_stat_times(self, items):  # "Damage x2.": "x2 damage."
+        amount = self.amt_mul(items[1:2])
+        return P.Phrase(None, None, [amount, items[0], *items[2:]], items[0].tok)
 
     def sub(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
+
+    def sub_contracted(self, items):
+        """ "it's", "you're": the pronoun, then "is" / "are"."""
+        tok = items[0]
+        pron = re.split(r"['’]", str(tok))[0].lower()
+        subject = P.NP(pronoun=pron, tok=tok, text=pron)
+        return P.Phrase(subject, P.VG(aux="be", tok=tok), list(items[1:]), tok)
 
     def vgroup(self, items):
         vg = P.VG(tok=items[0])
@@ -489,6 +596,8 @@ class StatementBuilder(Transformer):
                 vg.modal = "cannot"
             elif t.type == "NOT":
                 vg.negated = True
+            elif t.type == "HAS_TO":  # "has to pay": must
+                vg.modal = "must"
             elif t.type == "AUX":
                 vg.aux = "have" if str(t).lower().startswith("ha") else "be"
             else:
@@ -508,8 +617,16 @@ class StatementBuilder(Transformer):
                              items[1].column, line_of(self.text, items[1].line), ["a noun"])
         return P.Item("to_verb", self.meaning.lemma(items[1]), str(items[1]).lower(), tok=items[1])
 
+    def pp_number(self, items):  # "by 2", "to 0": a preposition and a number
+        return P.Item("pp_number", _prep(items[0]), self.count(items[1:]), tok=items[0])
+
     def pp_before(self, items):
         return P.Item("before", items[0], tok=items[0].tok)
+
+    def pp_before_ing(self, items):
+        """"before blocking your projectiles": the verb without its subject (the clause's own)."""
+        vg = self.vgroup(items[:1])
+        return P.Item("before", P.Phrase(None, vg, list(items[1:]), items[0]), tok=items[0])
 
     def pp_because(self, items):
         return P.Item("because", items[0], tok=items[0].tok)
@@ -531,15 +648,37 @@ class StatementBuilder(Transformer):
     def part_if(self, items):
         return P.Item("if", items[0])
 
+    def part_if_event(self, items):  # "Ends if damaged": if the one it speaks of is damaged
+        vg = P.VG(aux="be", verb=self.meaning.lemma(items[0]), form=str(items[0]).lower(), tok=items[0])
+        return P.Item("if", P.Phrase(None, vg, [], items[0]), tok=items[0])
+
     def part_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
-    def at_start(self, items):
-        det, step = (items[0], items[1]) if len(items) == 2 else (None, items[0])
+    def at_start(self, items, edge="start"):
+        dets = [t for t in items if t.type == "DET"]
+        if len(dets) == 2 and str(dets[0]).lower() != "each":  # only "each of your Battle steps"
+            raise ParseError(f"unexpected {str(dets[0])!r}", self.file, dets[0].line, dets[0].column,
+                             line_of(self.text, dets[0].line), ['"each of"'])
+        det = dets[-1] if dets else None
+        poss = next((t for t in items if t.type == "POSSWORD"), None)
+        step = items[-1]
         if det is not None and str(det).lower() not in ("the", "each", "your"):
             raise ParseError(f"unexpected {str(det)!r}", self.file, det.line, det.column, line_of(self.text, det.line),
                              ['"the"', '"each"', '"your"', "a step"])
-        return P.Item("at_start", step, tok=step)
+        whose = ""
+        if poss is not None:  # "at the start of your rival's Battle": a possessive the game declares
+            whose = self.v.lookup("possessives", f"{str(det or '').lower()} {poss}".strip()) or ""
+            if not whose:
+                raise UnknownName(f"unknown possessive {(str(det or '') + ' ' + str(poss)).strip()!r}", self.file,
+                                  poss.line, poss.column, line_of(self.text, poss.line),
+                                  self.v.spellings("possessives"))
+        if edge == "start" and not whose:
+            return P.Item("at_start", step, tok=step)
+        return P.Item("at_start", step, (edge, whose), tok=step)
+
+    def at_end(self, items):
+        return self.at_start(items, "end")
 
     def part_at_start(self, items):
         return items[0]
@@ -563,13 +702,13 @@ class StatementBuilder(Transformer):
         return self._amount("int", self.count(items), items[0])
 
     def amt_order(self, items):
-        return self._amount("ge" if "more" in str(items[1]).lower() else "le", self.count(items), items[0])
+        return self._amount(_order(items[1]), self.count(items), items[0])
 
     def amt_add(self, items):
         return self._amount("add", int(items[0]), items[0])
 
     def amt_mul(self, items):
-        return self._amount("mul", int(str(items[0])[1:]), items[0])
+        return self._amount("mul", int(str(items[0]).strip("x×")), items[0])  # "x2", "2x"
 
     def amt_double(self, items):
         return self._amount("double", 2, None)
@@ -584,10 +723,16 @@ class StatementBuilder(Transformer):
         return self._amount("half", 0, None)
 
     def amt_up_to(self, items):
-        return self._amount("up_to", items[0], None)
+        return self._amount("up_to", items[-1], None)
+
+    def amt_plus(self, items):  # "5+": 5 or more
+        return self._amount("ge", int(str(items[0])[:-1]), items[0])
 
     def amt_at_most(self, items):
         return self._amount("at_most", items[0], None)
+
+    def amt_only(self, items):  # "only 1 skill": a limit
+        return self._amount("only", self.count(items[1:]), items[0])
 
     def amt_at_least(self, items):
         return self._amount("at_least", items[0], None)
@@ -660,13 +805,13 @@ class StatementBuilder(Transformer):
         return ("order", int(items[1]), "le" if str(items[0]) in ("≤", "<=") else "ge", items[1])
 
     def nword_order(self, items):
-        return ("order", int(items[0]), "ge" if "more" in str(items[1]).lower() else "le", items[0])
+        return ("order", int(items[0]), _order(items[1]), items[0])
 
     def rel_of(self, items):
         return ("of", items[0])
 
     def rel_of_order(self, items):
-        return ("of_order", int(items[0]), "ge" if "more" in str(items[1]).lower() else "le", items[0])
+        return ("of_order", int(items[0]), _order(items[1]), items[0])
 
     def rel_with(self, items):
         return ("with", items[0])
@@ -680,6 +825,17 @@ class StatementBuilder(Transformer):
     def rel_that_pp(self, items):
         pp = P.Item("pp", _prep(items[1]), items[2], tok=items[1])
         return ("that", P.Phrase(None, items[0], [pp], items[0].tok))
+
+    def rel_that_has(self, items):  # a subject's "that has X": as the object's "that" relative
+        vg = P.VG(tok=items[0], aux="have" if str(items[0]).lower().startswith("ha") else "be")
+        return ("that", P.Phrase(None, vg, [items[1]], items[0]))
+
+    def rel_pp_number(self, items):  # "life points by 2": a number after a noun, as the phrase's own part
+        return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
+
+    def rel_pron_verb(self, items):  # "punches you play": ("pron_verb", "you", play); "your rival plays"
+        who = " ".join(str(t).lower() for t in items[:-1])
+        return ("pron_verb", who, self.meaning.lemma(items[-1]), items[-1])
 
     def rel_pp(self, items):
         return ("pp", _prep(items[0]), items[1])
@@ -740,15 +896,33 @@ class StatementBuilder(Transformer):
         return m.StatLine("", word=found, word_category=category)
 
 
+class _Both(tuple):
+    """ "A, and B" not read by A's verb: two effects (two sentences at a sentence's top, else A, then B)."""
+
+
+def _then(first, then):
+    """``first, then then``: inside a keyword prefix ("HIT – A. Then B." is "HIT – A, then B")."""
+    if isinstance(first, (m.Hit, m.Diamond)):
+        return replace(first, clause=_then(first.clause, then))
+    return m.Sequence(first, then)
+
+
 def _prep(tok) -> str:
     """A preposition's canonical word (vs. / vs / versus / against -> vs)."""
     word = str(tok).lower()
     return "vs" if word in ("vs.", "vs", "versus", "against") else word
 
 
+def _order(tok) -> str:
+    """ge for "or more / higher / greater", le for "or less / fewer / lower"."""
+    return "ge" if str(tok).lower().split()[-1] in ("more", "higher", "greater") else "le"
+
+
 def _when(tok) -> str:
     """A trigger's word: when, whenever, anytime ("any time", "each time", "every time" -> anytime)."""
     word = " ".join(str(tok).lower().split())
+    if word == "the first time":  # "The first time you play a kick each turn": your first kick
+        return "first_time"
     return "anytime" if word.endswith(" time") else word
 
 

@@ -28,6 +28,10 @@ NOUN_AFTER_PREP = frozenset({"against", "versus", "among", "from", "into", "onto
                              "by", "on"})
 # tokens that end a sentence or a header: the next word is a sentence's first
 SENTENCE_START = frozenset({"DOT", "COLON", "COMMA", "DASH", "__ANON_0", "ASSUMED"})
+# Lark names a literal that is not a word (or that another terminal's pattern also matches) __ANON_N, N in
+# the order of the grammar: these are told by their text, so that a change to the grammar cannot renumber them
+NOUN_BEFORE_TEXT = frozenset({"half"})
+SENTENCE_START_TEXT = frozenset({"♦", "*"})
 
 
 class WordClass(PostLex):
@@ -44,9 +48,11 @@ class WordClass(PostLex):
 
     def noun(self, prev: Token | None, tok: Token) -> bool:
         word = str(tok).lower()
-        if prev is None or prev.type in SENTENCE_START:
+        anon = prev is not None and prev.type.startswith("__ANON")
+        if prev is None or (prev.type in SENTENCE_START and not anon) or \
+                (anon and str(prev).lower() in SENTENCE_START_TEXT) or prev.type == "STAR":
             return word in self.nouns
-        if prev.type in NOUN_BEFORE:
+        if (prev.type in NOUN_BEFORE and not anon) or (anon and str(prev).lower() in NOUN_BEFORE_TEXT):
             return True
         if prev.type == "PREP":
             return str(prev).lower() in NOUN_AFTER_PREP

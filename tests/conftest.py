@@ -20,3 +20,8 @@ def mr_kb():
     import pyrules
 
     return pyrules.load("monster_rancher")
+
+
+def pytest_addoption(parser):
+    parser.addoption("--update-golden", action="store_true",
+                     help="rewrite the golden files (tests/golden/) from what the code gives now; review the diff")

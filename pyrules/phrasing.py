@@ -1,0 +1,83 @@
+"""Derivations in a player's words: one sentence template per predicate, kept as data beside the rules.
+
+``asp/core/phrases.json`` and ``asp/<game>/phrases.json`` map a predicate, written with names for
+its arguments, to the sentence an atom of it says, and optionally to the sentence its absence says::
+
+    {"taken(C, N)": "{C} takes {N} damage",
+     "hit(I, C, D)": ["the attack of step {I} hits {C} for {D}", "the attack of step {I} does not hit {C}"]}
+
+An argument is named as the scenario names it (a character's or monster's label, a card as the
+query wrote it, a pool entry by its name, a number as itself); a predicate without a template is
+shown as the encoding writes it.  A new game brings its own words; the core stays game-neutral.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+from functools import lru_cache
+from typing import Callable
+
+from .asp import Symbol, SymbolType
+from .errors import PyrulesError
+from .resources import core_dir, game_dir
+
+_KEY = re.compile(r"^\s*([a-z_][A-Za-z0-9_]*)\s*(?:\((.*)\))?\s*$")
+
+
+@lru_cache(maxsize=None)
+def templates(game: str) -> dict[tuple[str, int], tuple[tuple[str, ...], str, str]]:
+    """(name, arity) -> (argument names, sentence, sentence of its absence) for a game (core first)."""
+    out: dict[tuple[str, int], tuple[tuple[str, ...], str, str]] = {}
+    for path in (core_dir() / "phrases.json", game_dir(game) / "phrases.json"):
+        if not path.is_file():
+            continue
+        for key, said in json.loads(path.read_text(encoding="utf-8")).items():
+            if key.startswith("//"):
+                continue
+            match = _KEY.match(key)
+            if match is None:
+                raise PyrulesError(f"a phrase key is a predicate with argument names, not {key!r}", str(path))
+            names = tuple(a.strip() for a in match.group(2).split(",")) if match.group(2) else ()
+            yes, no = (said, "") if isinstance(said, str) else (said[0], said[1] if len(said) > 1 else "")
+            for text in (yes, no):
+                unknown = {f for _, f, _, _ in string.Formatter().parse(text) if f} - set(names)
+                if unknown:
+                    raise PyrulesError(f"the phrase of {key!r} names {sorted(unknown)}, which are not its arguments",
+                                       str(path))
+            out[(match.group(1), len(names))] = (names, yes, no)
+    return out
+
+
+class Phrasing:
+    """Says an atom of a derivation in words, with the scenario's own names for its arguments."""
+
+    def __init__(self, game: str, name: Callable[[Symbol], str | None]):
+        self.table = templates(game)
+        self.name = name
+
+    def word(self, sym: Symbol) -> str:
+        named = self.name(sym)
+        if named:
+            return named
+        if sym.type == SymbolType.Number:
+            return str(sym.number)
+        if sym.type == SymbolType.String:
+            return sym.string
+        if sym.type == SymbolType.Function and not sym.arguments:
+            return sym.name.replace("_", " ")
+        return str(sym)
+
+    def say(self, atom: Symbol, holds: bool = True) -> str | None:
+        """The sentence of ``atom`` (or of its absence), or None where the game gives no template."""
+        if atom.type != SymbolType.Function:
+            return None
+        found = self.table.get((atom.name, len(atom.arguments)))
+        if found is None:
+            return None
+        names, yes, no = found
+        values = {n: self.word(a) for n, a in zip(names, atom.arguments)}
+        if holds:
+            return yes.format(**values)
+        return no.format(**values) if no else "not so: " + yes.format(**values)

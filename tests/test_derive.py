@@ -1,0 +1,218 @@
+"""Derivations (issue 16): every answer explained as the rule instances that produced it.
+
+A traced program records each rule instance that fires (and those the grounding held that did
+not); ``pyrules.derive`` builds the tree; the knowledge base in ``explain`` mode narrows the
+clauses a derivation uses to the decisive ones by switching each clause's rules off in turn.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pyrules.asp import Function, Number, RuleSite, ScenarioProgram
+from pyrules.derive import Derivations, rule_clauses, rules_of
+from pyrules.kb import KnowledgeBase
+
+from conftest import QUERIES, ROOT
+
+GAMES = ["monster_rancher", "capcom_crossovers", "epic_battles"]
+
+TOY = """\
+%# a toy game
+% Damage adds up over the hits.  [T-DMG-01]
+taken(C, S) :- char(C), S = #sum{ D, I : hit(I, C, D) }.
+
+% A hit lands unless it was dodged.  [T-HIT-01..03]
+hit(I, C, D) :- attack(I, C, D), not dodged(I).
+dodged(I) :- dodge(I, _), attack(I, _, _).
+legal :- not illegal.
+illegal :- violated(_, _).
+violated("T-ATK-02", I) :- attack(I, C, D), D > 9.
+kind(I, (punch; kick)) :- attack(I, _, _).
+"""
+
+
+def toy(tmp_path: Path) -> ScenarioProgram:
+    path = tmp_path / "toy.lp"
+    path.write_text(TOY, encoding="utf-8")
+    return ScenarioProgram([path], [], {}, traced=True, cites=rule_clauses)
+
+
+def facts(*atoms):
+    return [Function(name, list(args)) for name, *args in atoms]
+
+
+def c(name):
+    return Function(name)
+
+
+def test_rule_clauses_come_from_the_rule_or_the_comment_block_above_it(tmp_path):
+    program = toy(tmp_path)
+    by_line = {r.line: r.clauses for r in rules_of(program.rules)}
+    assert by_line[3] == ("T-DMG-01",)
+    assert by_line[6] == ("T-HIT-01", "T-HIT-02", "T-HIT-03")  # a range of ids
+    assert by_line[7] == ("T-HIT-01", "T-HIT-02", "T-HIT-03")
+    assert by_line[10] == ("T-ATK-02",)                        # the rule's own id wins
+    assert by_line[8] == ("T-HIT-01", "T-HIT-02", "T-HIT-03")
+    site = RuleSite(0, str(tmp_path / "toy.lp"), 3, "taken(C, S) :- char(C).")
+    assert rule_clauses(site) == ("T-DMG-01",)
+
+
+def test_a_sum_is_derived_from_the_elements_that_hold_and_says_what_it_left_out(tmp_path):
+    program = toy(tmp_path)
+    scenario = facts(("char", c("y")), ("attack", Number(1), c("y"), Number(7)),
+                     ("attack", Number(2), c("y"), Number(3)), ("attack", Number(3), c("y"), Number(5)),
+                     ("dodge", Number(3), c("y")))
+    [model] = program.solve(scenario)
+    d = Derivations(model, rules_of(program.rules))
+    node = d.root(Function("taken", [c("y"), Number(10)]))
+    assert node.rule.clauses == ("T-DMG-01",)
+    assert [str(p.atom) for p in node.parts] == ["hit(1,y,7)", "hit(2,y,3)"]
+    assert [p.rule.clauses for p in node.parts] == [("T-HIT-01", "T-HIT-02", "T-HIT-03")] * 2
+    [left_out] = node.checked                     # the dodged hit, and why it did not land
+    assert str(left_out.atom) == "hit(3,y,5)" and not left_out.holds
+    assert "dodged(3) holds" in left_out.checked[0].failed
+    assert node.clauses() == ["T-HIT-01", "T-HIT-02", "T-HIT-03", "T-DMG-01"]
+
+
+def test_legal_because_nothing_is_violated_names_what_was_checked(tmp_path):
+    program = toy(tmp_path)
+    [model] = program.solve(facts(("char", c("y")), ("attack", Number(1), c("y"), Number(7))))
+    node = Derivations(model, rules_of(program.rules)).root(Function("legal"))
+    assert node.holds
+    assert "T-ATK-02" in node.clauses()           # the check that did not fire: 7 > 9 is false
+    [model] = program.solve(facts(("char", c("y")), ("attack", Number(1), c("y"), Number(12))))
+    node = Derivations(model, rules_of(program.rules)).root(Function("legal"))
+    assert not node.holds and "T-ATK-02" in node.clauses()
+
+
+def test_pools_and_anonymous_variables_are_recorded_atom_by_atom(tmp_path):
+    program = toy(tmp_path)
+    [model] = program.solve(facts(("char", c("y")), ("attack", Number(1), c("y"), Number(7)),
+                                  ("dodge", Number(1), c("z"))))
+    d = Derivations(model, rules_of(program.rules))
+    assert d.holds(Function("kind", [Number(1), c("punch")])) and d.holds(Function("kind", [Number(1), c("kick")]))
+    node = d.root(Function("dodged", [Number(1)]))
+    assert sorted(str(p.atom) for p in node.premises) == ["attack(1,y,7)", "dodge(1,z)"]
+
+
+def test_a_clause_switched_off_removes_its_rules(tmp_path):
+    program = toy(tmp_path)
+    solve = program.solver(facts(("char", c("y")), ("attack", Number(1), c("y"), Number(7))))
+    assert Function("taken", [c("y"), Number(7)]) in solve(())[0].true
+    assert Function("taken", [c("y"), Number(0)]) in solve(("T-HIT-02",))[0].true
+    assert Function("taken", [c("y"), Number(7)]) in solve(())[0].true   # and back on
+
+
+def _sample(game: str, every: int = 6) -> list[Path]:
+    return sorted((QUERIES / game).glob("*.query"))[::every]
+
+
+@pytest.fixture(scope="module")
+def kbs():
+    return {g: (KnowledgeBase(g), KnowledgeBase(g, explain=True)) for g in GAMES}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_explained_answers_are_the_answers_with_a_derivation_each(kbs, game):
+    plain, explained = kbs[game]
+    for path in _sample(game):
+        for a, b in zip(plain.ask_file(path), explained.ask_file(path)):
+            assert (b.answer, b.readings, b.because) == (a.answer, a.readings, a.because), (path.name, a.question)
+            assert b.derivation, (path.name, a.question)
+            if b.readings:
+                assert {name for name, _ in b.derivation} == set(b.readings)
+            used = {cl for _, node in b.derivation for cl in node.clauses()}
+            parted = {part.split("=")[0] for name in b.readings for part in name.split(", ")}
+            assert set(b.decisive) <= used | parted, (path.name, a.question)
+
+
+def test_a_derivation_is_the_same_every_run(kbs):
+    path = QUERIES / "capcom_crossovers" / "CC-CASE-054.query"
+    _, explained = kbs["capcom_crossovers"]
+    first = [json.dumps(r.as_dict(), sort_keys=True) for r in explained.ask_file(path)]
+    again = KnowledgeBase("capcom_crossovers", explain=True)
+    assert first == [json.dumps(r.as_dict(), sort_keys=True) for r in again.ask_file(path)]
+
+
+def test_a_counter_derivation_reads_as_the_exchange(kbs):
+    """CC-CASE-054: a Type E counter at priority 4 against a basic attack at 2, then a basic attack."""
+    _, explained = kbs["capcom_crossovers"]
+    results = {r.question: r for r in explained.ask_file(QUERIES / "capcom_crossovers" / "CC-CASE-054.query")}
+    taken = "\n".join(results['damage "Y"'].derivation[0][1].compact())
+    assert "the attack of step 2 hits Y for 7" in taken and "the attack of step 3 hits Y for 3" in taken
+    assert "4 > 2" in taken
+    nothing = "\n".join(results['damage "X"'].derivation[0][1].compact())
+    assert "the attack of step 1 does not hit X for 5" in nothing and "the attack of step 1 is evaded" in nothing
+    assert "CC-COUNTER-03" in results['damage "X"'].decisive
+
+
+def test_cli_explain_prints_the_tree_and_json_carries_it():
+    query = str(QUERIES / "monster_rancher" / "MR-CASE-019.query")
+    run = lambda *a: subprocess.run([sys.executable, "-m", "pyrules.cli", "ask", query, *a],
+                                    capture_output=True, text=True, cwd=ROOT)
+    text = run("--explain")
+    assert text.returncode == 0 and "decisive: " in text.stdout and "MR-TNT-06" in text.stdout
+    data = json.loads(run("--explain", "--json").stdout)
+    tree = data["results"][0]["derivation"][0]["tree"]
+    assert tree["atom"] == "legal" and tree["holds"] is False and tree["checked"]
+    assert "derivation" not in json.loads(run("--json").stdout)["results"][0]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_phrase_names_a_predicate_of_the_game(kbs, game):
+    """A phrase for a predicate the encoding does not have (a typo, an arity off) would never say anything."""
+    from pyrules.phrasing import _KEY
+    from pyrules.resources import core_dir, game_dir
+
+    _, explained = kbs[game]
+    known = {sig for r in explained.rules for sig in (*r.heads, *r.uses)}
+    own = json.loads((game_dir(game) / "phrases.json").read_text(encoding="utf-8"))
+    sigs = {(m.group(1), len(m.group(2).split(",")) if m.group(2) else 0)
+            for m in (_KEY.match(k) for k in own if not k.startswith("//"))}
+    unknown = sorted(f"{name}/{arity}" for name, arity in sigs if (name, arity) not in known)
+    assert not unknown, f"phrases of {game} for predicates its encoding does not have: {unknown}"
+    if game == GAMES[0]:  # the core's phrases: predicates of the core's own rules
+        core = json.loads((core_dir() / "phrases.json").read_text(encoding="utf-8"))
+        text = " ".join(p.read_text(encoding="utf-8") for p in core_dir().glob("*.lp"))
+        missing = [k for k in core if not k.startswith("//") and _KEY.match(k).group(1) + "(" not in text
+                   and _KEY.match(k).group(1) not in text]
+        assert not missing, missing
+
+
+def test_phrases_are_checked_when_read(tmp_path, monkeypatch):
+    from pyrules import phrasing
+    from pyrules.errors import PyrulesError
+
+    (tmp_path / "core").mkdir()
+    (tmp_path / "toy").mkdir()
+    (tmp_path / "core" / "phrases.json").write_text('{"legal": ["the play is legal", "it is not"]}')
+    monkeypatch.setattr(phrasing, "core_dir", lambda: tmp_path / "core")
+    monkeypatch.setattr(phrasing, "game_dir", lambda game: tmp_path / game)
+    (tmp_path / "toy" / "phrases.json").write_text('{"taken(C, N)": "{C} takes {M} damage"}')
+    phrasing.templates.cache_clear()
+    with pytest.raises(PyrulesError, match="not its arguments"):
+        phrasing.templates("toy")
+    (tmp_path / "toy" / "phrases.json").write_text('{"taken(C, N)": "{C} takes {N} damage"}')
+    phrasing.templates.cache_clear()
+    say = phrasing.Phrasing("toy", lambda sym: "Y" if sym == Function("ch", [c("a"), Number(1)]) else None).say
+    assert say(Function("taken", [Function("ch", [c("a"), Number(1)]), Number(10)])) == "Y takes 10 damage"
+    assert say(Function("legal"), False) == "it is not"
+    assert say(Function("unknown_thing")) is None
+    phrasing.templates.cache_clear()
+
+
+def test_an_explained_answer_reads_in_the_game_s_words(kbs):
+    _, explained = kbs["capcom_crossovers"]
+    results = {r.question: r for r in explained.ask_file(QUERIES / "capcom_crossovers" / "CC-CASE-054.query")}
+    lines = results['damage "X"'].derivation[0][1].compact()
+    assert lines[0].startswith("X takes 0 damage")
+    assert any("the attack of step 1 is evaded" in line for line in lines)
+    assert any("step 2 has a higher priority than the attack it answers" in line and "4 > 2" in line for line in lines)
+    tree = results['damage "X"'].as_dict()["derivation"][0]["tree"]
+    assert tree["says"] == "X takes 0 damage"
