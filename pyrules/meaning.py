@@ -2124,6 +2124,18 @@ class Meaning:
         vocabulary "passives" ("This move cannot be blocked.")."""
         return PASSIVES + tuple(w.lower() for ws in self.v.categories.get("passives", {}).values() for w in ws)
 
+    def keyword(self, np: P.NP) -> m.Clause:
+        """ "Unblockable.": a word the game's vocabulary declares for a passive prohibition on the text's
+        own thing ("keywords": the participle -> its spellings): "This move cannot be blocked."."""
+        word = " ".join(w.lower() for w in np.plain()) if not (np.det or np.rels or np.pronoun) else ""
+        done = self.v.lookup("keywords", word) if word and len(np.plain()) == len(np.words) else None
+        if done is None or not self.v.defaults.get("implicit_thing"):
+            raise self.error(f"'{np.text}' is not understood as a sentence", np.tok,
+                             self.v.spellings("keywords") if "keywords" in self.v.categories else ["a verb"])
+        det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
+        this = self.agent(P.NP(det=det, words=(_word(noun, np.tok),), tok=np.tok, text=f"{det} {noun}"))
+        return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
+
     def participle(self, lemma: str) -> str:
         """A verb's past participle among the game's forms of it ("block" -> "blocked"), or ""."""
         forms = self.v.categories.get("verb_forms", {}).get(lemma, ())

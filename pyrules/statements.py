@@ -184,7 +184,22 @@ class StatementBuilder(Transformer):
         return m.Entry(kind, name, ident(name), owner, plain,
                        tuple(t for t, flag in tags if flag == "assumed"),
                        tuple(t for t, flag in tags if flag == "inferred"),
-                       tuple(sentences), cites, m.Position(self.file, meta.line, meta.column))
+                       self._stat_order(sentences), cites, m.Position(self.file, meta.line, meta.column))
+
+    def _stat_order(self, sentences) -> tuple:
+        """An entry's sentences with its stat lines in the vocabulary's order of stats (in the places stat
+        lines hold), for a game that declares it ("stat_order": "vocabulary"): "Damage: 8. Type: A(R)." and
+        "Type: A(R). Damage: 8." are one meaning."""
+        sentences = tuple(sentences)
+        if self.v.defaults.get("stat_order") != "vocabulary":
+            return sentences
+        order = list(self.v.categories.get("stats", {}))
+        slots = [i for i, s in enumerate(sentences) if isinstance(s.clause, m.StatLine) and s.clause.stat in order]
+        lines = sorted((sentences[i] for i in slots), key=lambda s: order.index(s.clause.stat))
+        out = list(sentences)
+        for i, line in zip(slots, lines):
+            out[i] = line
+        return tuple(out)
 
     @v_args(meta=True)
     def printed_entry(self, meta, items):
@@ -245,7 +260,7 @@ class StatementBuilder(Transformer):
         cards_line = m.Sentence(replace(card, stat=card_stat), False, "", pos)
         plain = tuple(dict.fromkeys(tags))
         return m.Entry(kind, name, ident(name), owners[0] if owners else "", plain, (), (),
-                       (cards_line, *sentences), (), pos)
+                       self._stat_order((cards_line, *sentences)), (), pos)
 
     def _kind_line(self, meta, name_tok, kind, tags, items):
         """A line "Name (KIND): ..." or "Name (TAG): ..." in a game without printed move lines: the entry of
@@ -340,7 +355,7 @@ class StatementBuilder(Transformer):
         if any(not isinstance(s.clause, m.StatLine) for s in sentences):
             raise ParseError("a stat block holds stat lines only", self.file, name_tok.line, name_tok.column,
                              line_of(self.text, name_tok.line), ["Name: STAT: N."])
-        return m.Entry(kind, name, ident(name), "", (), (), (), tuple(sentences), (),
+        return m.Entry(kind, name, ident(name), "", (), (), (), self._stat_order(sentences), (),
                        m.Position(self.file, meta.line, meta.column))
 
     def owner(self, items):
@@ -552,6 +567,9 @@ class StatementBuilder(Transformer):
     def phrase_stat_amount(self, items):  # "Strength +1.": "+1 Strength."
         amount = self._amount("add", int(items[1]), items[1])
         return P.Phrase(None, None, [amount, items[0], *items[2:]], items[0].tok)
+
+    def phrase_keyword(self, items):  # "Unblockable.": a keyword of the game's vocabulary
+        return self.meaning.keyword(items[0])
 
     def phrase_stat_times(self, items):  # "Damage x2.": "x2 damage."
         amount = self.amt_mul(items[1:2])
