@@ -11,7 +11,7 @@ import json
 import math
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
@@ -466,7 +466,7 @@ class KnowledgeBase:
         """How a scenario names a term of the encoding: a monster's or character's label, a card as
         the query wrote it, a pool entry by its name, a player as its letter."""
         cards = {sym: text for (_, text), sym in getattr(sc, "cards", {}).items()}
-        entries = {e.ident: e.name for e in self.pool.entries}
+        entries = self._entry_names
 
         def name(sym: Symbol) -> str | None:
             if sym in sc.labels:
@@ -697,8 +697,16 @@ class KnowledgeBase:
             return f"{w.name} " + ", ".join(name(a) for a in w.arguments)
         return w.name
 
+    @cached_property
+    def _entry_names(self) -> dict[str, str]:
+        """Each pool entry's name by its id (the first entry of an id, as the pool lists them)."""
+        out: dict[str, str] = {}
+        for e in self.pool.entries:
+            out.setdefault(e.ident, e.name)
+        return out
+
     def _entry_name(self, ident: str) -> str:
-        return next((e.name for e in self.pool.entries if e.ident == ident), ident)
+        return self._entry_names.get(ident, ident)
 
 
 def _act_words(act: Symbol, name) -> str:
