@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from . import model as m
 from .asp import (Deadline, Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
@@ -27,6 +27,10 @@ from .sequence import SequenceBuilder, SequenceScenario
 from .tabletop import NamedCardBuilder
 from .resources import game_dir, games
 from .statements import load_pool
+
+if TYPE_CHECKING:
+    from .plays import Play
+    from .state import State
 
 TOGETHER = 8
 """Scenarios that batch work (``pyrules ask``, ``pyrules faq``) grounds together: :meth:`KnowledgeBase.ask_each`."""
@@ -244,6 +248,16 @@ class KnowledgeBase:
             if isinstance(res, PyrulesError):
                 raise res
         return out  # type: ignore[return-value]
+
+    def legal_plays(self, state: "State", asks: Sequence[Ask] = (), every: bool = False) -> list["Play"]:
+        """The plays the rules allow from ``state`` (each a :class:`pyrules.plays.Play`: the step, its
+        verdict, and the answers to ``asks`` asked with it: its resolved outcome on request), from one
+        grounding and one solve in which the solver chooses the play (``asp/<game>/plays.lp``).
+        ``every``: every candidate play, with the verdict of each (``no``, ``unknown`` too)."""
+        from .plays import candidate_plays
+
+        found = candidate_plays(self, state, tuple(asks))
+        return found if every else [p for p in found if p.legal == "yes"]
 
     def _together(self, queries: Sequence[Query]) -> list[list[Result] | PyrulesError]:
         """Each query's results, or its error, from one grounding.  Time: the group's grounding
