@@ -244,6 +244,36 @@ def cmd_facts(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_plays(args: argparse.Namespace) -> int:
+    """The plays the rules allow from a query file's state (its questions asked of each play)."""
+    import json
+
+    from .errors import UnknownName
+    from .kb import KnowledgeBase
+    from .query import load_query
+    from .resources import games
+    from .state import State
+
+    query = load_query(args.path)
+    if query.game not in games():
+        raise UnknownName(f"unknown game {query.game!r}", os.fsdecode(args.path), expected=games())
+    kb = KnowledgeBase(query.game, timeout=args.timeout)
+    asks = tuple(a for a in query.asks if a.key != "legal")
+    plays = kb.legal_plays(State.from_query(query), asks, every=args.every)
+    if args.json:
+        _say(json.dumps({"file": os.fsdecode(args.path), "game": query.game,
+                         "plays": [p.as_dict() for p in plays]}, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    for p in plays:
+        _say(f"{p.legal:<7} {p.line}" if args.every else p.line)
+        for r in p.results[1:]:
+            _say(f"          {r.question} -> {r.answer}")
+    if not args.json:
+        what = "candidate plays" if args.every else "legal plays"
+        print(f"{len(plays)} {what}", file=sys.stderr)
+    return EXIT_OK
+
+
 def cmd_games(args: argparse.Namespace) -> int:
     from .resources import data_root, games
     from .statements import load_pool
@@ -411,6 +441,14 @@ def build_parser() -> argparse.ArgumentParser:
     facts = sub.add_parser("facts", help="print a query's pool and scenario as ASP facts (for plain clingo)")
     facts.add_argument("path", help="a query file")
     facts.set_defaults(func=cmd_facts)
+    plays = sub.add_parser("plays", help="list the plays the rules allow from a query file's state (its "
+                                         "questions asked of each play)")
+    plays.add_argument("path", help="a query file: the state (its steps so far) and, optionally, questions")
+    plays.add_argument("--every", action="store_true", help="every candidate play with its verdict, not only the legal ones")
+    plays.add_argument("--json", action="store_true", help="print one JSON object")
+    plays.add_argument("--timeout", type=_seconds, default=10.0, metavar="S",
+                       help="seconds allowed for the state's work (default 10)")
+    plays.set_defaults(func=cmd_plays)
     chk = sub.add_parser("check", help="check a game's rules and cards: contradictions, ambiguities, gaps, "
                                        "dead rules, text problems")
     chk.add_argument("game")

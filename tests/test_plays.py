@@ -1,0 +1,134 @@
+"""States a program builds and steps forward, and the plays the solver enumerates from them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import pyrules
+from pyrules.cli import main
+from pyrules.errors import BoundsError, ParseError, PyrulesError
+from pyrules.kb import KnowledgeBase
+from pyrules.query import Ask, CharacterDecl, PlayerDecl, Prop, Step, load_query, parse_query
+from pyrules.state import State, same_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+QUERIES = sorted((ROOT / "queries").glob("*/*.query"))
+SEQUENCE_GAMES = ("capcom_crossovers", "epic_battles")
+LEGAL = Ask(("legal",), (), None)
+
+
+@pytest.fixture(scope="module")
+def kbs():
+    return {g: pyrules.load(g) for g in SEQUENCE_GAMES}
+
+
+@pytest.mark.parametrize("path", QUERIES, ids=lambda p: p.stem)
+def test_a_state_written_as_text_parses_back_to_itself(path):
+    q = load_query(path)
+    state = State.from_query(q)
+    again = parse_query(state.text(q.asks), str(path))
+    assert same_scenario(q, again)
+    assert again.asks == q.asks
+    assert State.from_query(again) == state
+    assert State.from_dict(state.as_dict()) == state
+
+
+def _opening() -> State:
+    return State("capcom_crossovers",
+                 characters=(CharacterDecl("A", "X", "X", (Prop("hp", 60), Prop("strength", 6), Prop("combo", 4),
+                                                           Prop("basic attack priority", 2))),
+                             CharacterDecl("B", "D", "D", (Prop("hp", 60), Prop("strength", 5), Prop("agility", 4),
+                                                           Prop("basic attack priority", 2)))),
+                 players=(PlayerDecl("A", (Prop("hand", names=("5H", "6D", "6S", "JS")),)),
+                          PlayerDecl("B", (Prop("hand", names=("QH", "4C")), Prop("deck", names=("3D", "9C"))))),
+                 defines=('move "Slash" of "X": Card: Jack. Type: A. Damage: 8. Priority: 3. Combo points: 1.',
+                          'move "Parry" of "D": Card: Queen. Type: E. Damage: 7. Priority: 4. Combo points: 1.'))
+
+
+def test_a_state_built_from_objects_steps_forward_and_serializes():
+    state = _opening().then(Step("A", True, "attack", ("5H",)))
+    assert state.steps[-1].cards == ("5H",)
+    assert 'step A attack "5H"' in state.text()
+    assert State.from_text(state.text()) == state
+    with pytest.raises(ParseError, match="a name is 1 to 120 characters"):
+        replace(state, defines=(), characters=(CharacterDecl("A", 'Bad"Name', "x"),)).text()
+
+
+def _asked_one_by_one(kb: KnowledgeBase, state: State, plays, asks=()):
+    return kb.ask_together([state.then(p.step).query((LEGAL, *asks)) for p in plays])
+
+
+@pytest.mark.parametrize("game", SEQUENCE_GAMES)
+def test_every_shipped_scenario_s_candidate_plays_are_judged_as_asking_each(kbs, game):
+    """The state of each shipped file (its steps but the last): each candidate play the solver lists
+    has the verdict that asking 'legal' of the state with that play gives."""
+    kb, seen, legal = kbs[game], 0, 0
+    for path in QUERIES:
+        if path.parent.name != game:
+            continue
+        q = load_query(path)
+        state = State.from_query(q)
+        state = replace(state, steps=state.steps[:-1])
+        plays = kb.legal_plays(state, every=True)
+        assert len({p.line for p in plays}) == len(plays)
+        for play, results in zip(plays, _asked_one_by_one(kb, state, plays)):
+            assert play.legal == results[0].answer, (path.name, play.line)
+        seen += len(plays)
+        legal += sum(p.legal == "yes" for p in plays)
+    assert seen > 200 and 0 < legal < seen  # the files give hands: plays are listed, and judged both ways
+
+
+def test_the_plays_of_an_opening_and_their_outcomes(kbs):
+    kb = kbs["capcom_crossovers"]
+    state = _opening().then(Step("A", True, "attack", ("5H",)))
+    asks = (Ask(("damage",), ("X",), None), Ask(("hp",), ("X",), None))
+    every = kb.legal_plays(state, asks, every=True)
+    lines = {p.line: p for p in every}
+    # the candidates come from the state: hand cards with their verbs and moves, a dodge per card the
+    # draw pile lists (chance: CC-DODGE-02), a pass; never a card already played or not in a hand
+    assert 'step B counter "QH" as "Parry"' in lines and 'step A attack "6D"' in lines
+    assert 'step A tech hit "6D" "6S"' in lines
+    assert {'step B dodge "3D"', 'step B dodge "9C"'} <= set(lines)
+    assert not any('"5H"' in line for line in lines) and 'step A pass' in lines
+    legal = kb.legal_plays(state, asks)
+    assert [p.line for p in legal] == [p.line for p in every if p.legal == "yes"]
+    assert lines['step A attack "6D"'].legal == "yes"  # the run goes on: 5, 6 (CC-BASIC-08)
+    assert lines['step B block "4C"'].legal == "no"  # a block is set up in one's own combat phase
+    counter = lines['step B counter "QH" as "Parry"']
+    assert counter.legal == "yes"
+    for play, results in zip(every, _asked_one_by_one(kb, state, every, asks)):
+        assert [r.answer for r in play.results] == [r.answer for r in results], play.line
+    assert [r.answer for r in counter.results[1:]] == ["7", "53"]  # Parry's 7 damage to X (HP 60)
+
+
+def test_a_state_with_no_room_for_another_step_is_a_bounds_error(kbs):
+    kb = kbs["epic_battles"]
+    limit = kb.bounds["steps"]
+    state = State("epic_battles", steps=tuple(Step("A", True, "pass") for _ in range(limit)))
+    with pytest.raises(BoundsError, match="no next step"):
+        kb.legal_plays(state)
+
+
+def test_a_game_without_enumerated_plays_says_so():
+    kb = pyrules.load("monster_rancher")
+    state = State.from_file(ROOT / "queries" / "monster_rancher" / "MR-CASE-001.query")
+    with pytest.raises(PyrulesError, match="not enumerated for monster_rancher"):
+        kb.legal_plays(state)
+
+
+def test_pyrules_plays_lists_the_legal_plays_and_their_outcomes(tmp_path, capsys):
+    path = tmp_path / "state.query"
+    path.write_text(_opening().then(Step("A", True, "attack", ("5H",))).text((Ask(("damage",), ("X",), None),)))
+    assert main(["plays", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert 'step B counter "QH" as "Parry"' in out
+    assert '          damage "X" -> 7' in out
+    assert main(["plays", str(path), "--every"]) == 0
+    assert any(line.startswith('no      step B block "4C"') for line in capsys.readouterr().out.splitlines())
+    bad = tmp_path / "bad.query"
+    bad.write_text("game capcom_crossovers\nstep A attack \"5Z\"\n")
+    assert main(["plays", str(bad)]) == 2
+    assert "is not a card" in capsys.readouterr().err
