@@ -132,3 +132,13 @@ def test_pyrules_plays_lists_the_legal_plays_and_their_outcomes(tmp_path, capsys
     bad.write_text("game capcom_crossovers\nstep A attack \"5Z\"\n")
     assert main(["plays", str(bad)]) == 2
     assert "is not a card" in capsys.readouterr().err
+
+
+def test_the_game_loop_example_plays_an_exchange_to_its_end(capsys):
+    import runpy
+
+    loop = runpy.run_path(str(ROOT / "docs" / "game_loop.py"))
+    final = loop["play"](3)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == "the combat phase is over" and len(final.steps) == len(lines) - 1
+    assert State.from_text(final.text()) == final
