@@ -20,7 +20,7 @@ from clingo import ast
 from clingo import Function, Number, String, Symbol, SymbolType  # re-exported for the model
 
 __all__ = ["Deadline", "Function", "Number", "String", "Symbol", "SymbolType", "GroundProgram", "Model", "RuleSite",
-           "ScenarioProgram", "SolveTimedOut", "SUPPORT", "SUPPORT_ELEMENT", "SWITCH", "UnknownInputs", "symbol_value"]
+           "OpenProgram", "ScenarioProgram", "SolveTimedOut", "SUPPORT", "SUPPORT_ELEMENT", "SWITCH", "UnknownInputs", "symbol_value"]
 
 
 def symbol_value(sym: Symbol) -> str | int:
@@ -327,6 +327,51 @@ class ScenarioProgram:
             return []
         together = self.ground_together(sets)
         return [together.solve(j, timeout) for j in range(len(sets))]
+
+
+class OpenProgram:
+    """A game grounded once with part of a scenario as facts, and the rest left to the externals
+    the encoding declares (``#external pyrules_given(J, P) : ...``): each question switches the
+    externals that changed and solves (multi-shot; no new grounding).  An external switched on
+    is a fact of the scenario; the answer sets are those of the program grounded with it."""
+
+    def __init__(self, program: "ScenarioProgram", facts: Sequence[Symbol]):
+        ctl = clingo.Control(program._args)
+        with ast.ProgramBuilder(ctl) as builder:
+            for stm in program._statements:
+                builder.add(stm)
+        _add_facts(ctl, list(program._facts) + list(facts))
+        ctl.ground([("base", [])])
+        ctl.configuration.solve.models = 0
+        self._ctl = ctl
+        self._literal: dict[Symbol, int] = {sa.symbol: sa.literal for sa in ctl.symbolic_atoms if sa.is_external}
+        self._on: set[Symbol] = set()
+
+    def holds(self, atoms: Iterable[Symbol]) -> bool:
+        """Every atom is an external of this base."""
+        return all(a in self._literal for a in atoms)
+
+    def solve(self, atoms: Iterable[Symbol], timeout: float | Deadline = 10.0) -> list[Model]:
+        """The answer sets with exactly ``atoms`` of the externals true (each must be one)."""
+        want = set(atoms)
+        for sym in self._on - want:
+            self._ctl.assign_external(self._literal[sym], False)
+        for sym in want - self._on:
+            self._ctl.assign_external(self._literal[sym], True)
+        self._on = want
+        models: list[Model] = []
+
+        def on_model(mod: clingo.Model) -> None:
+            models.append(Model(frozenset(mod.symbols(shown=True))))
+
+        _solve(self._ctl, on_model, timeout)
+        return models
+
+    def size(self) -> int:
+        """Solver variables of the base after its first solve (a deterministic budget)."""
+        return int(self._ctl.statistics["problem"]["generator"]["vars"]) if "problem" in self._ctl.statistics else 0
+
+
 
 
 class Together:

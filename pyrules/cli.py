@@ -259,7 +259,7 @@ def cmd_plays(args: argparse.Namespace) -> int:
         raise UnknownName(f"unknown game {query.game!r}", os.fsdecode(args.path), expected=games())
     kb = KnowledgeBase(query.game, timeout=args.timeout)
     asks = tuple(a for a in query.asks if a.key != "legal")
-    plays = kb.legal_plays(State.from_query(query), asks, every=args.every)
+    plays = kb.legal_plays(State.from_query(query), asks, every=args.every, verify=True)
     if args.json:
         _say(json.dumps({"file": os.fsdecode(args.path), "game": query.game,
                          "plays": [p.as_dict() for p in plays]}, indent=2, ensure_ascii=False))

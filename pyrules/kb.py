@@ -30,6 +30,7 @@ from .statements import load_pool
 
 if TYPE_CHECKING:
     from .plays import Play
+    from .setups import Bases
     from .state import State
 
 TOGETHER = 8
@@ -132,6 +133,14 @@ class KnowledgeBase:
         self.readings: dict[str, list[str]] = {}
         for a in static.static_atoms("reading", 2):
             self.readings.setdefault(a.arguments[0].string, []).append(str(a.arguments[1]))
+
+    @cached_property
+    def bases(self) -> "Bases":
+        """The game-loop bases of a sequence game: a setup grounded once, its steps open
+        (:mod:`pyrules.setups`)."""
+        from .setups import Bases
+
+        return Bases(self)
 
     @property
     def program(self) -> GroundProgram | ScenarioProgram:
@@ -249,14 +258,16 @@ class KnowledgeBase:
                 raise res
         return out  # type: ignore[return-value]
 
-    def legal_plays(self, state: "State", asks: Sequence[Ask] = (), every: bool = False) -> list["Play"]:
+    def legal_plays(self, state: "State", asks: Sequence[Ask] = (), every: bool = False,
+                    verify: bool = False) -> list["Play"]:
         """The plays the rules allow from ``state`` (each a :class:`pyrules.plays.Play`: the step, its
         verdict, and the answers to ``asks`` asked with it: its resolved outcome on request), from one
         grounding and one solve in which the solver chooses the play (``asp/<game>/plays.lp``).
-        ``every``: every candidate play, with the verdict of each (``no``, ``unknown`` too)."""
+        ``every``: every candidate play, with the verdict of each (``no``, ``unknown`` too).
+        ``verify``: build each play's scenario with the query builder and check it (see :mod:`pyrules.plays`)."""
         from .plays import candidate_plays
 
-        found = candidate_plays(self, state, tuple(asks))
+        found = candidate_plays(self, state, tuple(asks), verify)
         return found if every else [p for p in found if p.legal == "yes"]
 
     def _together(self, queries: Sequence[Query]) -> list[list[Result] | PyrulesError]:
@@ -388,7 +399,11 @@ class KnowledgeBase:
                 if not program.knows(sym):
                     raise self._unknown_input(scenario, sym)
         try:
-            models = program.solve(self._facts(scenario), self._deadline or self.timeout)
+            models = None
+            if self.engine == "sequence" and not (self.explain or self._instrumented):
+                models = self.bases.answer(scenario.facts, self._deadline or Deadline(self.timeout, self.until))
+            if models is None:
+                models = program.solve(self._facts(scenario), self._deadline or self.timeout)
         except SolveTimedOut as exc:
             raise self._timed_out(exc, scenario.query.file) from None
         except UnknownInputs as exc:

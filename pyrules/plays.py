@@ -12,9 +12,10 @@ step must be the ones plays.lp derived, or the run stops with an error (never a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
+from functools import partial
 
-from .asp import Function, Model, Number, ScenarioProgram, Symbol
+from .asp import Function, Model, Number, Symbol
 from .errors import BoundsError, PyrulesError
 from .query import Ask, Step
 from .resources import game_dir
@@ -25,64 +26,81 @@ NEXT = "pyrules_next"
 LEGAL = Ask(("legal",), (), None)
 
 
-@dataclass(frozen=True)
 class Play:
-    """A candidate play of a state: the step, its verdict, and the answers asked with it."""
+    """A candidate play of a state: the step, its verdict, and the answers asked with it (read
+    from the play's answer sets when first asked for: a game loop that only weighs verdicts does
+    not pay for the explanations)."""
 
-    step: Step
-    legal: str  # "yes", "no" or "unknown" (the rules leave it open: see the results' readings)
-    results: tuple  # pyrules.kb.Result: "legal" first, then the questions asked
+    __slots__ = ("step", "legal", "_read", "_results")
+
+    def __init__(self, step: Step, legal: str, read):
+        self.step = step
+        self.legal = legal
+        """"yes", "no" or "unknown" (the rules leave it open: see the results' readings)."""
+        self._read = read
+        self._results: tuple | None = None
+
+    @property
+    def results(self) -> tuple:
+        """pyrules.kb.Result of each question: "legal" first, then the questions asked."""
+        if self._results is None:
+            self._results = tuple(self._read())
+        return self._results
 
     @property
     def line(self) -> str:
         return step_line(self.step)
 
+    def __repr__(self) -> str:
+        return f"Play({self.line!r}, legal={self.legal!r})"
+
     def as_dict(self) -> dict:
         return {"play": self.line, "legal": self.legal, "results": [r.as_dict() for r in self.results]}
 
 
-def plays_program(kb) -> ScenarioProgram:
-    """The game's rules with its plays.lp (parsed once per knowledge base)."""
-    program = getattr(kb, "_plays_program", None)
-    if program is None:
-        extra = game_dir(kb.game) / "plays.lp"
-        if kb.engine != "sequence" or not extra.exists():
-            raise PyrulesError(f"the plays of a state are not enumerated for {kb.game} yet: ask about each "
-                               "play ('ask legal' on the state with the play added)")
-        program = ScenarioProgram([*kb._files, extra], kb.pool_facts, {})
-        kb._plays_program = program
-    return program
+def _enumerated(kb) -> None:
+    if kb.engine != "sequence" or not (game_dir(kb.game) / "plays.lp").exists():
+        raise PyrulesError(f"the plays of a state are not enumerated for {kb.game} yet: ask about each "
+                           "play ('ask legal' on the state with the play added)")
 
 
-def candidate_plays(kb, state: State, asks: tuple[Ask, ...] = ()) -> list[Play]:
+def candidate_plays(kb, state: State, asks: tuple[Ask, ...] = (), verify: bool = False) -> list[Play]:
     """Every candidate play of ``state`` with its verdict and the answers to ``asks``, in the
-    order of the plays' terms (deterministic)."""
-    program = plays_program(kb)
+    order of the plays' terms (deterministic).  Each play's names are read back to the terms the
+    solver judged (an error if they differ); ``verify`` builds each play's whole scenario with the
+    query builder instead and checks its step facts (several times slower; the tests and
+    ``pyrules plays`` do it)."""
+    _enumerated(kb)
     if state.game != kb.game:
         raise PyrulesError(f"a state of {state.game!r} given to the knowledge base of {kb.game!r}")
     limit = kb.bounds.get("steps", 12)
     if len(state.steps) + 1 > limit:
         raise BoundsError(f"a state of {len(state.steps)} steps has no next step within the bound of {limit} "
                           "steps per scenario (docs/queries.md, 'Bounds')", "<state>")
-    q = state.query((LEGAL,))
+    q = state.query((LEGAL, *asks))  # parsed from its text once: the state and the questions checked
     kb._check_query(q)
     nxt = len(state.steps) + 1
     with kb.bounded(q.file) as deadline:
         sc = kb.builder.build(q)
-        models = program.solve([*sc.facts, Function(NEXT, [Number(nxt)])], deadline)
         groups: dict[Symbol, list[Model]] = {}
-        for mod in models:
-            play = next(a.arguments[0] for a in mod.atoms if a.name == PLAY)
+        for mod in kb.bases.plays(sc.facts, deadline):
+            play = next(a.arguments[1] for a in mod.atoms if a.name == PLAY and a.arguments[0].number == nxt)
             groups.setdefault(play, []).append(mod)
         names = _Names(kb, q, sc)
         out = []
         for term in sorted(groups):
             step = names.step(term)
-            cq = state.then(step).query((LEGAL, *asks))
-            csc = kb.builder.build(cq)
-            _same_step(set(csc.facts) - set(sc.facts), _step_facts(nxt, term), step)
-            results = tuple(kb._answers(cq, csc, groups[term]))
-            out.append(Play(step, results[0].answer, results))
+            cq = replace(q, steps=q.steps + (step,), source=q.source + step_line(step) + "\n")
+            derived = _step_facts(nxt, term)
+            if verify:
+                csc = kb.builder.build(cq)
+                _same_step(set(csc.facts) - set(sc.facts), derived, step)
+            else:
+                names.check(step, term, cq)
+                csc = replace(sc, query=cq, facts=[*sc.facts, *sorted(derived)])
+            models = groups[term]
+            legal, _ = kb._verdict(cq, csc, models, LEGAL)
+            out.append(Play(step, legal, partial(kb._answers, cq, csc, models)))
     return out
 
 
@@ -116,12 +134,23 @@ class _Names:
                            for side in ("a", "b")})
         entries = [*kb.pool.entries, *kb.builder._defines(q)]
         self.moves = {e.ident: e.name for e in entries if e.kind in ("move", "ability")}
+        self.idents = {e.name.lower(): e.ident for e in entries if e.kind in ("move", "ability")}
+        self.builder = kb.builder
 
     def step(self, play: Symbol) -> Step:
         side, verb, cards, move = play.arguments
         texts = tuple(self._card(side.name, c) for c in cards.arguments)
         return Step(side.name.upper(), True, self.verbs[verb.name], texts, None,
                     "" if move.name == "none" else self.moves[move.name])
+
+    def check(self, step: Step, play: Symbol, q) -> None:
+        """The play's names read back to its terms (what the builder does with them)."""
+        side = play.arguments[0].name
+        cards = tuple(self.builder.card(text, q, None) for text in step.cards)
+        if cards != tuple(play.arguments[2].arguments) or (step.move and self.idents.get(step.move.lower()) !=
+                                                          play.arguments[3].name):
+            raise PyrulesError(f"internal error: the play {step_line(step)!r} of player {side.upper()} does not name "
+                               "what the solver judged; please report it with the state")
 
     def _card(self, side: str, card: Symbol) -> str:
         text = self.cards.get((side, card))

@@ -72,7 +72,8 @@ def test_every_shipped_scenario_s_candidate_plays_are_judged_as_asking_each(kbs,
         q = load_query(path)
         state = State.from_query(q)
         state = replace(state, steps=state.steps[:-1])
-        plays = kb.legal_plays(state, every=True)
+        plays = kb.legal_plays(state, every=True, verify=True)
+        assert [(p.line, p.legal) for p in kb.legal_plays(state, every=True)] == [(p.line, p.legal) for p in plays]
         assert len({p.line for p in plays}) == len(plays)
         for play, results in zip(plays, _asked_one_by_one(kb, state, plays)):
             assert play.legal == results[0].answer, (path.name, play.line)
@@ -142,3 +143,30 @@ def test_the_game_loop_example_plays_an_exchange_to_its_end(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1] == "the combat phase is over" and len(final.steps) == len(lines) - 1
     assert State.from_text(final.text()) == final
+
+
+def _answers(kb, q):
+    try:
+        return [(r.question, r.answer, r.because, r.readings) for r in kb.ask_query(q)]
+    except PyrulesError as err:
+        return str(err)
+
+
+@pytest.mark.parametrize("game", SEQUENCE_GAMES)
+def test_a_candidate_asked_after_legal_plays_is_answered_from_the_state_s_base(game):
+    """After the plays of a state, a question on the state with one of them added is a solve over
+    the state's base: for every third shipped file (the state: its steps but the last), the file itself
+    and three candidate plays with the file's questions get the answers of their own grounding."""
+    fresh, kb = KnowledgeBase(game), KnowledgeBase(game)
+    from_base = asked = 0
+    for path in [p for p in QUERIES if p.parent.name == game][::3]:  # a third of the files: each costs 5 groundings
+        q = load_query(path)
+        state = State.from_query(q)
+        state = replace(state, steps=state.steps[:-1])
+        plays = kb.legal_plays(state, every=True)
+        for case in [q] + [state.then(p.step).query(q.asks, str(path)) for p in plays[:3]]:
+            before = kb.bases.answered
+            assert _answers(kb, case) == _answers(fresh, case), (path.name, case.steps[-1:])
+            from_base += kb.bases.answered - before
+            asked += 1
+    assert from_base > asked / 2

@@ -1,0 +1,131 @@
+"""Game-loop bases of the sequence games: a state grounded once, the next steps left open.
+
+A sequence scenario is a *setup* (characters, players' zones, defined moves, phase: every fact
+but the steps') and the *steps* played from it.  A game loop asks for the plays of a state,
+plays one, and asks again; an AI weighing positions asks many questions of the same few steps.
+
+A base is the game grounded once with a state's setup and steps as facts and the next
+:data:`LOOKAHEAD` step slots open (``pyrules_slot(J)``): the play of each open slot is one of the
+plays ``asp/<game>/plays.lp`` tries there (its cards in hand with their verbs and moves, a pass,
+...), switched on by the external ``pyrules_given(J, P)``, or chosen by the solver
+(``pyrules_next(J)``: every candidate in one solve).  A question on the state, or on the state
+with one of those plays added (a candidate's outcome, asked after :meth:`legal_plays`), is then
+a solve: its later steps switch their ``pyrules_given`` on, and the answer sets are those of the
+scenario grounded with those steps as facts.  A question whose
+steps do not fit a base (another setup, a step that is not one of the plays tried) is grounded
+on its own, as before.  A few bases are kept (least recently used out).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from .asp import Deadline, Function, Model, Number, OpenProgram, ScenarioProgram, Symbol
+from .resources import game_dir
+
+STEP = frozenset({"step", "step_by", "step_char", "step_verb", "step_card", "step_num", "step_move"})
+LOOKAHEAD = 1  # open step slots of a base: measured, each more slot costs more than a grounding saves
+# (docs/performance.md, "Game-loop bases")
+KEEP = 4  # bases kept per knowledge base
+
+
+@dataclass
+class Base:
+    program: OpenProgram
+    prefix: tuple[frozenset, ...]  # the facts of each step grounded as facts
+    slots: int  # the last open step
+
+
+class Bases:
+    """The game-loop bases of one knowledge base (engine "sequence")."""
+
+    def __init__(self, kb):
+        self.kb = kb
+        self.limit = kb.bounds.get("steps", 12)
+        self._program: ScenarioProgram | None = None
+        self._bases: OrderedDict[tuple, Base] = OrderedDict()
+        self.answered = 0
+        """Questions answered from a base (a count for tests and benchmarks)."""
+
+    @property
+    def program(self) -> ScenarioProgram:
+        """The game's rules with its plays.lp, parsed once."""
+        if self._program is None:
+            files = [*self.kb._files, game_dir(self.kb.game) / "plays.lp"]
+            self._program = ScenarioProgram(files, self.kb.pool_facts, {})
+        return self._program
+
+    def answer(self, facts: list[Symbol], deadline: Deadline) -> list[Model] | None:
+        """The answer sets of a scenario from a base it fits, or None."""
+        setup, steps = _split(facts)
+        for key in reversed(self._bases):
+            found = self._fit(self._bases[key], key[0], setup, steps, len(steps))
+            if found is not None:
+                self._bases.move_to_end(key)
+                self.answered += 1
+                return self._bases[key].program.solve(found, deadline)
+        return None
+
+    def plays(self, facts: list[Symbol], deadline: Deadline) -> list[Model]:
+        """The answer sets of a state with its next step's play chosen by the solver (one per
+        candidate and reading), from a base it fits (built if none does)."""
+        setup, steps = _split(facts)
+        nxt = Function("pyrules_next", [Number(len(steps) + 1)])
+        for key in reversed(self._bases):
+            base = self._bases[key]
+            found = self._fit(base, key[0], setup, steps, len(steps) + 1)
+            if found is not None:
+                self._bases.move_to_end(key)
+                return base.program.solve([*found, nxt], deadline)
+        base = self._build(setup, steps)
+        return base.program.solve([nxt], deadline)
+
+    def _fit(self, base: Base, setup: frozenset, want: frozenset, steps: list[frozenset], last: int):
+        """The externals that put ``steps`` on ``base`` (up to step ``last``), or None."""
+        n = len(base.prefix)
+        if setup != want or last > base.slots or len(steps) < n or tuple(steps[:n]) != base.prefix:
+            return None
+        given = []
+        for j, step in enumerate(steps[n:], start=n + 1):
+            play = _play(j, step)
+            if play is None:
+                return None
+            given.append(Function("pyrules_given", [Number(j), play]))
+        return given if base.program.holds(given) else None
+
+    def _build(self, setup: frozenset, steps: list[frozenset]) -> Base:
+        n = len(steps)
+        slots = min(self.limit, n + LOOKAHEAD)
+        facts = [*setup, *(f for step in steps for f in step),
+                 *(Function("pyrules_slot", [Number(j)]) for j in range(n + 1, slots + 1))]
+        base = Base(OpenProgram(self.program, sorted(facts)), tuple(steps), slots)
+        self._bases[(setup, tuple(steps))] = base
+        if len(self._bases) > KEEP:
+            self._bases.popitem(last=False)
+        return base
+
+
+def _split(facts: list[Symbol]) -> tuple[frozenset, list[frozenset]]:
+    """The setup's facts, and each step's."""
+    setup, steps = [], {}
+    for f in facts:
+        if f.name in STEP:
+            steps.setdefault(f.arguments[0].number, set()).add(f)
+        else:
+            setup.append(f)
+    return frozenset(setup), [frozenset(steps.get(i, ())) for i in range(1, len(steps) + 1)]
+
+
+def _play(j: int, step: frozenset):
+    """The play term of plays.lp that gives exactly this step's facts, or None."""
+    by = [f.arguments[1] for f in step if f.name == "step_by"]
+    verb = [f.arguments[1] for f in step if f.name == "step_verb"]
+    cards = sorted((f.arguments[1].number, f.arguments[2]) for f in step if f.name == "step_card")
+    move = [f.arguments[1] for f in step if f.name == "step_move"]
+    if len(by) != 1 or len(verb) != 1 or len(move) > 1 or any(f.name in ("step_char", "step_num") for f in step):
+        return None
+    if [k for k, _ in cards] != list(range(1, len(cards) + 1)) or len(cards) > 2:
+        return None
+    held = Function(("none", "one", "two")[len(cards)], [c for _, c in cards])
+    return Function("play", [by[0], verb[0], held, move[0] if move else Function("none")])
