@@ -20,6 +20,11 @@ them equally.
   next step, and a pass), the median time per state to list them all, on one scenario in
   ALL_LEGAL_EVERY; candidates_per_state and legal_per_state are the medians of the candidates and
   of the ones answered yes;
+- legal_plays_p50_ms: every play of the same state (Capcom Crossovers, Epic Battles), enumerated by
+  the solver (`kb.legal_plays(state, every=True)`: the state grounded once with its next step open,
+  every candidate and its verdict in one solve), the median per state; legal_plays_again_p50_ms
+  the same state asked again (a solve over the state's base, kept); legal_plays_candidates the
+  median number of candidates (those plays.lp tries, not the stream's list above);
 - resolve_p50_ms: the same scenario with every outcome question (Monster Rancher: damage after
   modifiers, taunts, redirection and defense cards, life points; Capcom: the exchange's damage,
   HP, combo points; Epic Battles: the attack sequence's damage, chip, block, costs, energy);
@@ -78,6 +83,7 @@ import clingo  # noqa: E402
 import pyrules  # noqa: E402
 from pyrules.asp import _add_facts  # noqa: E402
 from pyrules.query import parse_query  # noqa: E402
+from pyrules.state import State  # noqa: E402
 from pyrules.resources import game_dir  # noqa: E402
 from pyrules.statements import load_pool, parse_text  # noqa: E402
 
@@ -90,17 +96,16 @@ COLD_RUNS = 3
 WARMUP = 3
 
 # (figure, comparison, target, how the target reads)
-TARGETS = [
-    ("legal_p50_ms", "<=", 0.5, "<= 0.5 ms"),
-    ("legal_p90_ms", "<=", 1.0, "<= 1 ms"),
-    ("speedup_vs_naive", ">=", 10.0, ">= 10x"),
+TARGETS = [  # issue 15's table
+    ("legal_p50_ms", "<=", 1.0, "<= 1 ms (stretch 0.5)"),
+    ("legal_p90_ms", "<=", 2.0, "<= 2 ms"),
+    ("speedup_vs_naive", ">=", 20.0, ">= 20x"),
     ("ratio_vs_python", "<=", 25.0, "<= 25x slower"),
-    ("all_legal_p50_ms", "<=", 1.0, "<= 1 ms"),
-    ("resolve_p50_ms", "<=", 1.5, "<= 1.5 ms"),
+    ("legal_plays_p50_ms", "<=", 3.0, "<= 3 ms"),
+    ("resolve_p50_ms", "<=", 2.0, "<= 2 ms"),
     ("parse_per_s", ">=", 10_000, ">= 10,000/s"),
     ("cold_start_ms", "<=", 200.0, "<= 200 ms"),
-    ("batch_per_s_1", ">=", 2_000, ">= 2,000/s per core"),
-    ("batch_per_core_2", ">=", 2_000, ">= 2,000/s per core"),
+    ("batch_per_s_1", ">=", 1_000, ">= 1,000/s"),
     ("batch_scaling", ">=", 1.7, ">= 1.7x on 2"),
 ]
 
@@ -228,6 +233,9 @@ def measure(game: str, n: int) -> dict:
     _log(f"{game}: legal, resolve, all legal, naive" + (", Python reference" if reference else "") + " (interleaved)")
     legal, resolve, ref, nai, all_legal, all_legal_1, cands, yes, sizes = [], [], [], [], [], [], [], [], []
     peer_kb: list[float] = []
+    plays: list[float] = []
+    plays_again: list[float] = []
+    plays_n: list[int] = []
     for i, item in enumerate(items):
         t = time.perf_counter()
         kb.ask_text(item.legal)
@@ -254,6 +262,17 @@ def measure(game: str, n: int) -> dict:
                 raise RuntimeError(f"ask_together differs from asking one by one on item {i}")
             cands.append(len(answers))
             yes.append(answers.count("yes"))
+            if kb.engine == "sequence":  # every play of the state, enumerated by the solver
+                state = State.from_text(item.state)
+                t = time.perf_counter()
+                found = kb.legal_plays(state, every=True)
+                plays.append(time.perf_counter() - t)
+                t = time.perf_counter()
+                again = kb.legal_plays(state, every=True)
+                plays_again.append(time.perf_counter() - t)
+                if [(p.line, p.legal) for p in again] != [(p.line, p.legal) for p in found]:
+                    raise RuntimeError(f"legal_plays differs when asked again on item {i}")
+                plays_n.append(len(found))
         if i % naive_every == 0:
             t = time.perf_counter()
             naive(kb, item.legal)
@@ -278,6 +297,9 @@ def measure(game: str, n: int) -> dict:
         "legal_p50_ms": _ms(legal_p50),
         "legal_p90_ms": _ms(_p(legal, 0.9)),
         "all_legal_p50_ms": _ms(statistics.median(all_legal)) if all_legal else None,
+        "legal_plays_p50_ms": _ms(statistics.median(plays)) if plays else None,
+        "legal_plays_again_p50_ms": _ms(statistics.median(plays_again)) if plays_again else None,
+        "legal_plays_candidates": statistics.median(plays_n) if plays_n else None,
         "resolve_p50_ms": _ms(statistics.median(resolve)),
         "naive_p50_ms": _ms(naive_p50),
         "speedup_vs_naive": round(naive_p50 / legal_p50, 2),
