@@ -2044,6 +2044,10 @@ class Meaning:
         passive = self.as_passive(ph, vg, obj_np, items)
         if passive is not None:  # "Your rival cannot target your kamidogu": your kamidogu cannot be targeted by ...
             return passive
+        done = self.participle(vg.verb)
+        if vg.modal == "cannot" and agent.kind == "you" and not items.items and done in self.passives() and \
+                self.attack_class(obj_np):  # "You cannot block a throw": throws cannot be blocked
+            return m.Passive(thing="class", cls=self.attack_class(obj_np), modal="cannot", verb=done)
         if obj_np is not None:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
         if vg.modal == "cannot" and agent.kind == "the" and agent.role == "opponent" and not items.has("pp"):
@@ -2214,6 +2218,9 @@ class Meaning:
             else:
                 by = self.need("move_types", " ".join(words), b.extra.tok)
         thing = self.thing(subj)
+        if thing["thing"] == "class" and (by or modal != "cannot"):  # the rules read "CLASS cannot be VERBED"
+            raise self.error(f"'{subj.text} {modal} be {vg.form}' is understood without 'by' and as 'cannot'",
+                             vg.tok, [f"{subj.text} cannot be {vg.form}"])
         return m.Passive(**thing, modal=modal, verb=vg.form, by=by)
 
     def active(self, ph, items: Items, modal: str):
@@ -2291,7 +2298,22 @@ class Meaning:
                         stat=self.need("stats", " ".join(words[1:]), np.tok))
         if not np.det and [w.lower() for w in words] == ["attributes"] and not np.rels:
             return dict(thing="attributes")
+        cls = self.attack_class(np)
+        if cls:  # "Throws cannot be blocked.", "A move with (H) cannot be dodged."
+            return dict(thing="class", cls=cls)
         return dict(thing="agent", agent=self.agent(np))
+
+    def attack_class(self, np: P.NP | None) -> str:
+        """The class of attacks a noun phrase names, by the game's vocabulary ("attack_classes": throws,
+        Type C moves, moves with (H), ...), or "": any such attack ("a", "an", "all", "any", "each" or
+        none before it)."""
+        if np is None or "attack_classes" not in self.v.categories or np.pronoun or np.only or \
+                np.det not in ("", "a", "an", "all", "any", "each"):
+            return ""
+        text = " ".join(np.text.split())
+        if np.det and text.lower().startswith(np.det + " "):
+            text = text[len(np.det) + 1:]
+        return self.v.lookup("attack_classes", text) or ""
 
     def with_rels(self, np: P.NP) -> list:
         """The relatives of a noun phrase that say what it has, as ("with", NP): "with X" and "that has X"."""
@@ -2331,6 +2353,9 @@ class Meaning:
                 items.items.clear()
                 return fixed
         np = items.np()
+        kw = self.class_keyword(subj, vg, np, items)
+        if kw is not None:  # "Throws are unblockable."
+            return kw
         if vg.aux == "be" and subj is not None and subj.det in ("a", "an") and len(subj.plain()) == 1 and \
                 np is not None and np.det in ("a", "an") and not vg.modal:
             genus = np.text.split()[1:]
@@ -2341,6 +2366,18 @@ class Meaning:
             items.items.insert(0, P.Item("np", np, tok=np.tok))
             return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
         raise self.error(f"'{vg.tok}' is not understood here", vg.tok, [])
+
+    def class_keyword(self, subj, vg: P.VG, np, items: Items):
+        """ "Throws are unblockable.": a keyword the game's vocabulary declares, said of a class of attacks,
+        is its passive prohibition ("Throws cannot be blocked."); None when the sentence is not that."""
+        cls = self.attack_class(subj)
+        if not cls or vg.aux != "be" or vg.modal or vg.negated or np is None or items.items or np.det or \
+                np.rels or np.pronoun:
+            return None
+        done = self.v.lookup("keywords", " ".join(str(w) for w in np.plain()))
+        if done is None or len(np.plain()) != len(np.words):
+            return None
+        return m.Passive(thing="class", cls=cls, modal="cannot", verb=done)
 
     def v_use(self, ph, items: Items):
         """"This monster has used 1 skill this turn." (a count of uses)"""

@@ -310,13 +310,16 @@ class Passive(Clause):
     by: str = ""  # a move type id: "reduced by BLK"
     agent: Agent | None = None
     duration: Duration | None = None  # "... this turn": a floating prohibition
+    cls: str = ""  # an attack class id (thing "class"): "Throws cannot be blocked."
 
     def term(self) -> Symbol:
         base = self._term()
         return _f("during", self.duration.term(), base) if self.duration else base
 
     def _term(self) -> Symbol:
-        if self.thing == "threshold":
+        if self.thing == "class":
+            t = _f("attacks", self.cls)
+        elif self.thing == "threshold":
             t = _f("threshold", self.noun, self.stat, self.order, self.value)
         elif self.thing == "own":
             t = _f("own", self.stat)
@@ -331,7 +334,10 @@ class Passive(Clause):
         return _f("passive", self.modal, t, self.verb, by)
 
     def render(self, v: Vocabulary) -> str:
-        if self.thing == "threshold":
+        if self.thing == "class":
+            w = v.word("attack_classes", self.cls)
+            t = w[0].upper() + w[1:]
+        elif self.thing == "threshold":
             order = "or less" if self.order == "le" else "or more"
             t = f"A {self.noun} with {v.word('stats', self.stat)} {self.value} {order}"
         elif self.thing == "own":
