@@ -2001,6 +2001,8 @@ class Meaning:
                              ["The user cannot attack"])
         if ph.subject.only:
             return self.restriction(ph, items)
+        if self.attack_class(ph.subject):  # "A special move cannot negate a super move."
+            return self.class_deontic(ph, items)
         if vg.modal == "must" and vg.verb == "play" and items.has("amount") and \
                 (items.has("to_verb") or items.has("pp")) and not (vg.only or vg.negated):
             # "Your rival must play 2 blocks to block this attack": it takes 2 blocks to block this attack
@@ -2203,6 +2205,20 @@ class Meaning:
         if modal not in MODALS or vg.form not in self.passives():
             raise self.error("a passive reads 'X cannot be VERBED'", vg.tok,
                              [f"cannot be {p}" for p in self.passives()])
+        cls = self.attack_class(subj)
+        if cls and vg.verb == "use" and modal in ("cannot", "can") and items.has("to_verb"):
+            to = items.take("to_verb")  # "Throws cannot be used to negate": throws cannot negate
+            items.done("a rule on a kind of attack", vg.tok, [])
+            return self.class_deontic(replace(ph, vg=replace(vg, verb=to.value, form=to.extra, modal=modal,
+                                                             negated=False)), items, cls, [])
+        by_cls = next((it for it in items.items if it.kind == "pp" and it.value == "by" and
+                       self.attack_class(it.extra)), None)
+        if cls and by_cls is not None and vg.verb in self.v.categories.get("verbs", {}) and modal in ("cannot", "can"):
+            # "A super move cannot be negated by a special move": a special move cannot negate a super move
+            items.items.remove(by_cls)
+            items.done("a rule on a kind of attack", vg.tok, [])
+            return self.class_deontic(replace(ph, vg=replace(vg, modal=modal, negated=False)), items,
+                                      self.attack_class(by_cls.extra), [subj])
         by = ""
         b = items.pp("by")
         if b is not None and self.role(b.extra) and modal in MODALS and not items.items:
@@ -2366,6 +2382,44 @@ class Meaning:
             items.items.insert(0, P.Item("np", np, tok=np.tok))
             return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
         raise self.error(f"'{vg.tok}' is not understood here", vg.tok, [])
+
+    def class_deontic(self, ph, items: Items, cls: str = "", objs: list | None = None) -> m.Clause:
+        """ "A special move cannot negate a super move.", "A basic attack cannot negate a special move or a
+        super move.", "A super move can negate any attack.", "A throw can't negate.": what attacks of a
+        class (the game's vocabulary "attack_classes") may or cannot do to attacks of others."""
+        vg = ph.vg
+        cls = cls or self.attack_class(ph.subject)
+        modal = "cannot" if vg.negated and vg.modal in ("may", "can") else vg.modal
+        if modal not in ("cannot", "can", "may") or vg.only or (vg.negated and modal != "cannot"):
+            raise self.error(f"'{vg.modal}' is not understood here", vg.tok,
+                             [f"{ph.subject.text if ph.subject else 'X'} cannot {vg.form} NOUN"])
+        verb = self.need("verbs", vg.verb, vg.tok)
+        if objs is None:
+            objs = []
+            while (np := items.np()) is not None:
+                objs.append(np)
+        found: list[str] = []
+        for k, np in enumerate(objs):
+            text = " ".join(np.text.split())
+            last = k == len(objs) - 1
+            if not last:  # "a special move or" "a super move"
+                if not text.lower().endswith(" or"):
+                    raise self.error(f"'{np.text}' is not understood as what is acted on", np.tok,
+                                     ["a special move or a super move"])
+                text = text[:-3]
+            parts = [p.strip() for p in text.split(" or ")]
+            for p in parts:  # "a special or super move": each part, with the last part's noun
+                c = self.attack_class(replace(np, text=p, det=p.split()[0].lower() if p.split()[0].lower() in
+                                              ("a", "an", "any", "all", "each") else ""))
+                if not c and p is not parts[-1]:
+                    tail = parts[-1].split()[-1]
+                    c = self.attack_class(replace(np, text=f"{p} {tail}", det=""))
+                if not c:
+                    raise self.error(f"'{p}' is not understood as a kind of attack", np.tok,
+                                     self.v.spellings("attack_classes")[:6])
+                found.append(c)
+        items.done("a rule on a kind of attack", vg.tok, [])
+        return m.ClassDeontic(cls, "can" if modal == "may" else modal, verb, tuple(found))
 
     def class_keyword(self, subj, vg: P.VG, np, items: Items):
         """ "Throws are unblockable.": a keyword the game's vocabulary declares, said of a class of attacks,

@@ -357,6 +357,32 @@ class Passive(Clause):
 
 
 @dataclass(frozen=True)
+class ClassDeontic(Clause):
+    """What a class of attacks may or cannot do to others: "A special move cannot negate a super move.",
+    "A super move can negate any attack.", "Throws cannot be used to negate." (no object: any attack)."""
+
+    cls: str  # an attack class id (vocabulary "attack_classes")
+    modal: str  # cannot | can
+    verb: str  # a verb id of the game: negate, counter, ...
+    objects: tuple[str, ...] = ()  # attack class ids, one of which the verb acts on; () = any
+
+    def term(self) -> Symbol:
+        obj: Symbol = Function("none")
+        for c in reversed(self.objects):
+            obj = _f("attacks", c) if obj == Function("none") else _f("either", _f("attacks", c), obj)
+        return _f("deontic", self.modal, _f("attacks", self.cls), _f("act", self.verb, obj, Function("none"),
+                                                                     Function("none")), Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        who = v.word("attack_classes", self.cls)
+        verb = v.word("verbs", self.verb)
+        if not self.objects:
+            return f"{who[0].upper()}{who[1:]} {self.modal} be used to {verb}"
+        objs = " or ".join(v.word("attack_classes", c) for c in self.objects)
+        return f"{who[0].upper()}{who[1:]} {self.modal} {verb} {objs}"
+
+
+@dataclass(frozen=True)
 class Take(Clause):
     """Who takes the damage: a redirection, a reflection or a halving ("instead")."""
 
