@@ -499,6 +499,7 @@ class StatementBuilder(Transformer):
     def add_extra(self, items):
         """ "Add an additional King to deal 8 damage.": with 1 additional King, deals 8 damage (to the game's
         extra-damage target when the text names none)."""
+        items = [x for x in items if not (isinstance(x, Token) and x.type == "ADD_EXTRA")]
         if isinstance(items[0], int):  # "an additional", "2 more"
             n, word, rest = items[0], items[1], items[2:]
         else:  # "another King", "a second King"
