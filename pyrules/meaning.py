@@ -32,6 +32,9 @@ SUBJECT_VERBS = ("take", "become", "get", "gain")
 SELF = ("itself", "self")
 # determiners that count one ("a card", "one card")
 ONE = ("a", "an", "one")
+# what a counter (or a negation) answers, when a rule says so again: "used to counter an opponent's attack"
+ANSWERED = ("an opponent's attack", "the opponent's attack", "an attack", "the attack", "your opponent's attack",
+            "an opponent’s attack", "the opponent’s attack")
 # verbs written as commands: "You draw a card" is "Draw a card"
 IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
 # "N more damage", "N extra chip", "N less energy": the sign of a change
@@ -2046,6 +2049,16 @@ class Meaning:
         passive = self.as_passive(ph, vg, obj_np, items)
         if passive is not None:  # "Your rival cannot target your kamidogu": your kamidogu cannot be targeted by ...
             return passive
+        if vg.verb == "use" and obj_np is not None and obj_np.rels and obj_np.rels[-1][0] == "in":
+            inner = obj_np.rels[-1][1]  # "use a Type D move in a combo": the move, and where it is used
+            head = " ".join(obj_np.text.split())
+            cut = head.lower().rfind(" in " + " ".join(inner.text.split()).lower())
+            if cut > 0 and self.attack_class(replace(obj_np, rels=obj_np.rels[:-1], text=head[:cut])):
+                items.items.insert(0, P.Item("pp", "in", inner, tok=inner.tok))
+                obj_np = replace(obj_np, rels=obj_np.rels[:-1], text=head[:cut])
+        if vg.verb == "use" and agent.kind == "you" and self.attack_class(obj_np) and vg.modal in ("cannot", "can"):
+            # "You can't use a Type D move in a combo.": a Type D move cannot be used in a combo
+            return self.class_use(replace(ph, subject=obj_np), items, self.attack_class(obj_np))
         done = self.participle(vg.verb)
         if vg.modal == "cannot" and agent.kind == "you" and not items.items and done in self.passives() and \
                 self.attack_class(obj_np):  # "You cannot block a throw": throws cannot be blocked
@@ -2167,6 +2180,10 @@ class Meaning:
             subj = P.NP(det=det, words=(_word(noun, vg.tok),), tok=vg.tok, text=self.v.defaults["implicit_thing"])
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
+        if vg.verb == "use" and self.attack_class(subj) and not items.has("to_verb") or \
+                vg.verb == "use" and vg.only and self.attack_class(subj):
+            # "A Type D move cannot be used in a combo.", "A Type E move can only be used to counter."
+            return self.class_use(ph, items, self.attack_class(subj))
         by = items.take("pp_number", lambda it: it.value == "by")
         if vg.verb == "reduce" and by is not None and not vg.modal and not vg.negated and not items.items and \
                 self.owner_stat(subj) is not None:  # "A monster's LP is reduced by 2": it loses 2 LP
@@ -2420,6 +2437,39 @@ class Meaning:
                 found.append(c)
         items.done("a rule on a kind of attack", vg.tok, [])
         return m.ClassDeontic(cls, "can" if modal == "may" else modal, verb, tuple(found))
+
+    def class_use(self, ph, items: Items, cls: str) -> m.Clause:
+        """When attacks of a class may be used: "cannot be used in a combo", "can only be used to counter",
+        "may be used at most 2 times per combo" ("can't be used more than 2 times per combo")."""
+        vg = ph.vg
+        modal = "cannot" if vg.negated and vg.modal in ("may", "can") else vg.modal
+        expected = ["cannot be used in a combo", "can only be used to counter",
+                    "may be used at most 2 times per combo"]
+        to = items.take("to_verb")
+        inside = items.take("pp", lambda it: it.value == "in" and it.extra.det == "a" and not it.extra.rels)
+        if to is not None:  # "to counter an opponent's attack": the attack a counter answers, said again
+            items.take("np", lambda it: " ".join(it.value.text.lower().split()) in ANSWERED)
+        if vg.only and modal in ("can", "may") and not vg.negated and to is not None and inside is None:
+            items.done("a rule on when a kind of attack is used", vg.tok, expected)
+            return m.ClassUse(cls, "only", self.need("verbs", to.value, to.tok))
+        if modal == "cannot" and not vg.only and inside is not None and to is None and not items.items:
+            return m.ClassUse(cls, "cannot", self.name("within", replace(inside.extra, det="")))
+        n = None
+        amt = items.take("amount", lambda it: it.value == "at_most")
+        more = items.take("np", lambda it: self.is_word(it.value, "more than"))
+        if amt is not None and modal in ("may", "can") and not vg.only:
+            n = amt.extra
+        elif more is not None and modal == "cannot" and not vg.only:
+            c = items.take("amount", lambda it: it.value == "int")
+            n = c.extra if c is not None else None
+        times = items.take("np", lambda it: self.is_word(it.value, "times") or self.is_word(it.value, "time"))
+        per = items.pp("per")
+        if n is None or times is None or per is None or to is not None or inside is not None or \
+                per.extra.det or per.extra.rels:
+            raise self.error(f"'{ph.subject.text if ph.subject else ''} {vg.form}' is understood as: "
+                             + "; ".join(expected), vg.tok, expected)
+        items.done("a rule on when a kind of attack is used", vg.tok, expected)
+        return m.ClassUse(cls, "at_most", self.name("within", per.extra), n)
 
     def class_keyword(self, subj, vg: P.VG, np, items: Items):
         """ "Throws are unblockable.": a keyword the game's vocabulary declares, said of a class of attacks,

@@ -383,6 +383,29 @@ class ClassDeontic(Clause):
 
 
 @dataclass(frozen=True)
+class ClassUse(Clause):
+    """When attacks of a class may be used: "A Type D move cannot be used in a combo.", "A Type E move can
+    only be used to counter.", "A Type C move may be used at most 2 times per combo."."""
+
+    cls: str  # an attack class id (vocabulary "attack_classes")
+    modal: str  # cannot | only | at_most
+    within: str  # combo | counter (what the use is in / for)
+    count: int = 0  # at_most: how many uses
+
+    def term(self) -> Symbol:
+        return _f("class_use", self.modal, _f("attacks", self.cls), self.within, self.count)
+
+    def render(self, v: Vocabulary) -> str:
+        w = v.word("attack_classes", self.cls)
+        who = w[0].upper() + w[1:]
+        if self.modal == "at_most":
+            return f"{who} may be used at most {self.count} {'time' if self.count == 1 else 'times'} per {self.within}"
+        if self.modal == "only":
+            return f"{who} can only be used to {v.word('verbs', self.within)}"
+        return f"{who} cannot be used in a {self.within}"
+
+
+@dataclass(frozen=True)
 class Take(Clause):
     """Who takes the damage: a redirection, a reflection or a halving ("instead")."""
 
