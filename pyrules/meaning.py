@@ -32,6 +32,10 @@ SUBJECT_VERBS = ("take", "become", "get", "gain")
 SELF = ("itself", "self")
 # determiners that count one ("a card", "one card")
 ONE = ("a", "an", "one")
+# the verbs of a multiplier and their factors ("multiplied by N": None, the number follows)
+FACTORS = {"double": 2, "triple": 3, "quadruple": 4, "multiply": None}
+# the prepositions of a target ("against Air monsters", "vs a super move")
+VERSUS = ("against", "versus", "vs", "vs.")
 # what a counter (or a negation) answers, when a rule says so again: "used to counter an opponent's attack"
 ANSWERED = ("an opponent's attack", "the opponent's attack", "an attack", "the attack", "your opponent's attack",
             "an opponent’s attack", "the opponent’s attack")
@@ -777,6 +781,10 @@ class Meaning:
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
             return m.WithExtra(lead.value, self.need("ranks", str(lead.extra), lead.extra), self.b._clause(body))
+        if lead.kind == "lead_pp" and isinstance(body, P.Phrase) and lead.value in VERSUS:
+            # "Against a super move, the defense total is doubled": "... is doubled against a super move"
+            return self.b._clause(replace(body, items=[*body.items, P.Item("pp", lead.value, lead.extra,
+                                                                           tok=lead.tok)]))
         if lead.kind == "instead_of":
             clause = self.b._clause(body)
             if isinstance(clause, m.Take) and clause.instead_of is None:
@@ -2180,6 +2188,10 @@ class Meaning:
             subj = P.NP(det=det, words=(_word(noun, vg.tok),), tok=vg.tok, text=self.v.defaults["implicit_thing"])
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
+        if vg.verb in FACTORS and not vg.modal and not vg.negated and not vg.only and \
+                not subj.rels and len(subj.plain()) == len(subj.words) and subj.det in ("the", "your", "") and \
+                self.v.lookup("stats", " ".join(str(w) for w in subj.plain())) == "defense_total":  # "The defense total is doubled against a super move."
+            return self.defense_factor(ph, items)
         if vg.verb == "use" and self.attack_class(subj) and not items.has("to_verb") or \
                 vg.verb == "use" and vg.only and self.attack_class(subj):
             # "A Type D move cannot be used in a combo.", "A Type E move can only be used to counter."
@@ -2437,6 +2449,22 @@ class Meaning:
                 found.append(c)
         items.done("a rule on a kind of attack", vg.tok, [])
         return m.ClassDeontic(cls, "can" if modal == "may" else modal, verb, tuple(found))
+
+    def defense_factor(self, ph, items: Items) -> m.Clause:
+        """ "The defense total is doubled against a super move." ("Against a tag super, ... is multiplied by
+        4", "... is quadrupled against a tag super"): a block's defense total times N against that class."""
+        vg = ph.vg
+        n = FACTORS[vg.verb]
+        if n is None:
+            by = items.take("pp_number", lambda it: it.value == "by")
+            n = by.extra if by is not None else None
+        vs = items.pp(*VERSUS)
+        cls = self.attack_class(vs.extra) if vs is not None else ""
+        if n is None or not cls:
+            raise self.error("the defense total is understood as 'Against CLASS, the defense total is doubled / "
+                             "multiplied by N'", vg.tok, ["Against a super move, the defense total is doubled"])
+        items.done("a multiplier of the defense total", vg.tok, [])
+        return m.DefenseFactor(cls, n)
 
     def class_use(self, ph, items: Items, cls: str) -> m.Clause:
         """When attacks of a class may be used: "cannot be used in a combo", "can only be used to counter",

@@ -378,8 +378,31 @@ class ClassDeontic(Clause):
         verb = v.word("verbs", self.verb)
         if not self.objects:
             return f"{who[0].upper()}{who[1:]} {self.modal} be used to {verb}"
-        objs = " or ".join(v.word("attack_classes", c) for c in self.objects)
+        objs = " or ".join(class_object(v, c) for c in self.objects)
         return f"{who[0].upper()}{who[1:]} {self.modal} {verb} {objs}"
+
+
+def class_object(v: Vocabulary, cls: str) -> str:
+    """An attack class as the object of a verb or a preposition ("against a tag super"): the game's
+    vocabulary "attack_class_objects" where it differs from the class's name as a subject."""
+    forms = v.categories.get("attack_class_objects", {}).get(cls)
+    return forms[0] if forms else v.word("attack_classes", cls)
+
+
+@dataclass(frozen=True)
+class DefenseFactor(Clause):
+    """A multiplier on a block's defense total against attacks of a class: "Against a super move, the
+    defense total is doubled."."""
+
+    cls: str  # an attack class id
+    factor: int
+
+    def term(self) -> Symbol:
+        return _f("defense_factor", _f("attacks", self.cls), self.factor)
+
+    def render(self, v: Vocabulary) -> str:
+        how = "doubled" if self.factor == 2 else f"multiplied by {self.factor}"
+        return f"Against {class_object(v, self.cls)}, the {v.word('stats', 'defense_total')} is {how}"
 
 
 @dataclass(frozen=True)

@@ -517,6 +517,9 @@ class StatementBuilder(Transformer):
     def lead(self, items):
         return self.part(items)
 
+    def lead_pp(self, items):  # "Against a super move, ...": the clause's own "against a super move"
+        return P.Item("lead_pp", _prep(items[0]), items[1], tok=items[0])
+
     def lead_while(self, items):
         return P.Item("while", items[1], tok=items[0])
 
