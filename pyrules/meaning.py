@@ -725,12 +725,15 @@ class Meaning:
         subj, vg = ph.subject, ph.vg
         amt = items.take("amount", lambda a: a.value in ("int", "no"))
         dmg = items.np()
-        own = subj is None or subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj)
+        cls = self.attack_class(subj)  # "A move with (T) deals no damage if it is blocked."
+        own = subj is None or subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj) or bool(cls)
         if not (own and vg is not None and vg.verb == "deal" and not (vg.modal or vg.negated or vg.only or vg.aux)
                 and amt is not None and self.is_word(dmg, "damage")):
             raise self.error("'if VERBED, ...' is understood as 'If this move is blocked, it deals N damage'",
                              it.tok or ph.tok, ["If this move is blocked, it deals 0 damage"])
         items.done("a text's own damage", ph.tok, ["If this move is blocked, it deals 0 damage"])
+        if cls:
+            return m.IfState(m.Agent("attacks", noun=cls), word, m.OwnDamage(amt.extra))
         det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
         this = self.agent(P.NP(det=det, words=(_word(noun, ph.tok),), tok=ph.tok, text=f"{det} {noun}"))
         return m.IfState(this, word, m.OwnDamage(amt.extra))
@@ -1061,6 +1064,11 @@ class Meaning:
 
     def v_deal(self, ph, items: Items):
         subj = ph.subject
+        state = self.participle_class(subj)
+        if state is not None:  # "A blocked basic attack deals no damage.": if it is blocked, it deals 0
+            it = P.Item("if", P.Phrase(P.NP(pronoun="it", tok=subj.tok, text="it"),
+                                       P.VG(aux="be", verb=state[1], form=state[0], tok=subj.tok), [], subj.tok))
+            return self.if_state((it, state[0]), replace(ph, subject=state[2]), items)
         if subj is not None and self.agent(subj, required=False) is not None and \
                 self.agent(subj).kind in ("scoped", "this"):
             return self.scoped_modifier(ph, items)
@@ -2465,6 +2473,21 @@ class Meaning:
                              "multiplied by N'", vg.tok, ["Against a super move, the defense total is doubled"])
         items.done("a multiplier of the defense total", vg.tok, [])
         return m.DefenseFactor(cls, n)
+
+    def participle_class(self, np: P.NP | None):
+        """ "a blocked basic attack": (participle, verb, the class's noun phrase) when a passive of the game's
+        ("blocked") stands before a class of attacks, else None."""
+        if np is None or np.rels or np.pronoun or np.det not in ("a", "an", "") or len(np.plain()) < 2 or \
+                len(np.plain()) != len(np.words):
+            return None
+        first = str(np.words[0]).lower()
+        if first not in self.v.categories.get("passives", {}):
+            return None
+        rest = " ".join(str(w) for w in np.words[1:])
+        inner = replace(np, words=np.words[1:], det="a" if np.det else "", text=("a " if np.det else "") + rest)
+        if not self.attack_class(inner):
+            return None
+        return first, self.lemma(np.words[0]), inner
 
     def class_use(self, ph, items: Items, cls: str) -> m.Clause:
         """When attacks of a class may be used: "cannot be used in a combo", "can only be used to counter",

@@ -79,6 +79,8 @@ class Agent:
     within: str = ""  # "attacks in your combos": combo (scoped only)
 
     def term(self) -> Symbol:
+        if self.kind == "attacks":  # a class of attacks (vocabulary "attack_classes")
+            return _f("attacks", self.noun)
         if self.kind == "this":
             return _f("this", self.noun)
         if self.kind == "each_in":  # each monster of a group: each_in(opponents)
@@ -96,7 +98,9 @@ class Agent:
         return Function(self.kind)
 
     def render(self, v: Vocabulary, capital: bool = False) -> str:
-        if self.kind == "the":
+        if self.kind == "attacks":
+            s = v.word("attack_classes", self.noun)
+        elif self.kind == "the":
             s = f"the {self.role}"
         elif self.kind == "each":
             s = f"each {self.role}"
@@ -703,6 +707,12 @@ class IfState(Clause):
         return _f("if_is", self.agent.term(), self.state, self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
+        if self.agent.kind == "attacks" and isinstance(self.clause, OwnDamage):  # a rule on a class of attacks
+            n = self.clause.amount
+            name = self.agent.render(v)
+            if name.startswith(("a ", "an ")) and " with " not in name:  # "A blocked basic attack ..."
+                return f"A {self.state} {name.split(' ', 1)[1]} deals {n or 'no'} damage"
+            return f"{self.agent.render(v, True)} deals {n or 'no'} damage if it is {self.state}"
         return f"If {self.agent.render(v)} is {self.state}, {self.clause.render(v)}"
 
 
