@@ -2409,6 +2409,9 @@ class Meaning:
         kw = self.class_keyword(subj, vg, np, items)
         if kw is not None:  # "Throws are unblockable."
             return kw
+        typed = self.class_type(subj, vg, np, items)
+        if typed is not None:  # "Basic attacks are Type C."
+            return typed
         if vg.aux == "be" and subj is not None and subj.det in ("a", "an") and len(subj.plain()) == 1 and \
                 np is not None and np.det in ("a", "an") and not vg.modal:
             genus = np.text.split()[1:]
@@ -2521,6 +2524,29 @@ class Meaning:
                              + "; ".join(expected), vg.tok, expected)
         items.done("a rule on when a kind of attack is used", vg.tok, expected)
         return m.ClassUse(cls, "at_most", self.name("within", per.extra), n)
+
+    def class_type(self, subj, vg: P.VG, np, items: Items):
+        """ "Basic attacks are Type C." ("are considered "Type C"", "are type C moves"): the Type of the
+        attacks of a class; None when the sentence is not that."""
+        cls = self.attack_class(subj)
+        letter = []  # "are Type A": the letter A read as the article
+        if np is not None and len(items.items) == 1 and items.items[0].kind == "np" and \
+                items.items[0].value.det.lower() == "a" and not items.items[0].value.words and \
+                not items.items[0].value.rels:
+            letter = ["A"]
+        if not cls or vg.aux != "be" or vg.modal or vg.negated or np is None or (items.items and not letter) or \
+                np.det or np.rels or np.pronoun or len(np.plain()) != len(np.words) or \
+                "move_types" not in self.v.categories:
+            return None
+        words = " ".join(str(w).strip('"') for w in np.plain()).split() + letter
+        if words and words[0].lower() == "considered":
+            words = words[1:]
+        if len(words) == 3 and words[2].lower() in ("move", "moves", "attack", "attacks"):
+            words = words[:2]
+        if len(words) != 2 or words[0].lower() != "type":
+            return None
+        items.items.clear()
+        return m.ClassType(cls, self.need("move_types", words[1], np.tok))
 
     def class_keyword(self, subj, vg: P.VG, np, items: Items):
         """ "Throws are unblockable.": a keyword the game's vocabulary declares, said of a class of attacks,

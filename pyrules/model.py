@@ -393,6 +393,28 @@ def class_object(v: Vocabulary, cls: str) -> str:
     return forms[0] if forms else v.word("attack_classes", cls)
 
 
+def class_plural(v: Vocabulary, cls: str) -> str:
+    """An attack class's plural name ("basic attacks"): its first spelling without an article that ends in
+    "s", else its name."""
+    forms = [f for f in v.categories["attack_classes"][cls] if not f.startswith(("a ", "an ", "any "))]
+    return next((f for f in forms if f.endswith("s")), v.word("attack_classes", cls))
+
+
+@dataclass(frozen=True)
+class ClassType(Clause):
+    """The Type of the attacks of a class: "Basic attacks are Type C."."""
+
+    cls: str  # an attack class id
+    type: str  # a move type id
+
+    def term(self) -> Symbol:
+        return _f("class_type", _f("attacks", self.cls), self.type)
+
+    def render(self, v: Vocabulary) -> str:
+        w = class_plural(v, self.cls)
+        return f"{w[0].upper()}{w[1:]} are Type {v.word('move_types', self.type)}"
+
+
 @dataclass(frozen=True)
 class DefenseFactor(Clause):
     """A multiplier on a block's defense total against attacks of a class: "Against a super move, the
