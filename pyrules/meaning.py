@@ -2090,6 +2090,18 @@ class Meaning:
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
         verb = self.need("verbs", vg.form, vg.tok)
         qty = None
+        once = items.take("amount", lambda it: it.value in ("at_most_times", "only_times"))
+        if once is not None and once.value == "only_times" and agent.kind == "you":
+            raise self.error("'You may VERB only once' is not understood: 'A player may VERB at most once' (any "
+                             "player) or 'You may VERB at most once' (a card's player)", once.tok,
+                             ["A player may mulligan at most once per game"])
+        if once is not None:  # "may mulligan at most once": at most 1 time
+            if items.has("np"):
+                raise self.error(f"'{once.tok}' is understood after a verb without an object", once.tok,
+                                 ["A player may mulligan at most once per game"])
+            items.items.insert(0, P.Item("np", P.NP(words=(_word("times", once.tok),), tok=once.tok, text="times"),
+                                         tok=once.tok))
+            items.items.insert(0, P.Item("amount", "at_most", once.extra, tok=once.tok))
         amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only"))
         if amt is not None and amt.value in ("up_to", "only"):  # "can use up to 2 / only 2 skills": at most
             amt = replace(amt, value="at_most")

@@ -702,6 +702,11 @@ class StatementBuilder(Transformer):
     def _amount(self, kind, value, tok):
         return P.Item("amount", kind, value, tok=tok)
 
+    def amt_at_most_once(self, items):  # "at most once", "only twice": at most N times
+        word = items[-1]
+        only = isinstance(items[0], Token) and items[0].type == "ONLY"
+        return self._amount("only_times" if only else "at_most_times", {"once": 1, "twice": 2}[str(word).lower()], word)
+
     def amt_int(self, items):
         return self._amount("int", self.count(items), items[0])
 
