@@ -2027,7 +2027,8 @@ class Meaning:
             # "Your rival must play 2 blocks to block this attack": it takes 2 blocks to block this attack
             return self.blocks_needed(ph, items)
         if vg.modal == "must" and vg.verb in IMPERATIVES and not (vg.only or vg.negated) and \
-                ph.subject.pronoun != "you" and getattr(self, f"v_{vg.verb}", None) is not None:
+                ph.subject.pronoun != "you" and getattr(self, f"v_{vg.verb}", None) is not None and \
+                not any(it.kind == "amount" and it.value == "at_least" for it in items.items):
             # "Your rival must discard a card from his hand": an effect on him, as "Your rival discards ..."
             return getattr(self, f"v_{vg.verb}")(replace(ph, vg=replace(vg, modal="")), items)
         agent = self.agent(ph.subject)
@@ -2128,6 +2129,11 @@ class Meaning:
         limit = tuple(per.extra.text.split()) if per else ()
         if per and (per.extra.det or per.extra.rels):
             raise self.error(f"'per {per.extra.text}' is not understood", per.tok, ["per turn"])
+        if per and "periods" in self.v.categories:  # the game's periods: "per clean-up phase"
+            limit = tuple(self.v.word("periods", self.name("periods", per.extra)).split())
+        if qty is not None and qty[0] == "at_least" and agent.kind == "you":
+            raise self.error("'You must VERB at least N ...' is not understood: 'A player must VERB at least N ...' "
+                             "(any player) or a card's effect", vg.tok, ["A player must draw at least 1 card per turn"])
         if per is None and qty is not None and items.take("each_turn") is not None:  # "at most 1 skill each turn"
             limit = ("turn",)
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None)
