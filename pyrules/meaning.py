@@ -741,7 +741,10 @@ class Meaning:
     def while_doing(self, w: P.Item, clause):
         """ "While blocking, the user gains +2 defense bonus.": a modifier of the user's while it does
         something (the game's verbs)."""
-        if not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "the" and clause.agent.role == "user"):
+        if isinstance(clause, m.Deontic) and clause.modal == "cannot" and clause.agent.kind == "a" and \
+                clause.object is None and not clause.quantity and not clause.limit and clause.duration is None:
+            pass  # "While blocking, a character cannot counter." (a rule on any character)
+        elif not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "the" and clause.agent.role == "user"):
             raise self.error("'while VERBing, ...' is understood before 'the user gains +N STAT'", w.tok,
                              ["While blocking, the user gains +2 defense bonus"])
         return m.WhileDoing(self.need("verbs", w.value, w.tok), w.extra, clause)
@@ -2022,6 +2025,11 @@ class Meaning:
             return self.restriction(ph, items)
         if self.attack_class(ph.subject):  # "A special move cannot negate a super move."
             return self.class_deontic(ph, items)
+        doing = self.doing_agent(ph.subject)
+        if doing is not None:  # "A blocking character cannot counter": while blocking, a character cannot counter
+            verb, form, np = doing
+            return self.while_doing(P.Item("while_doing", verb, form, tok=ph.subject.tok),
+                                    self.deontic(replace(ph, subject=np), items))
         if vg.modal == "must" and vg.verb == "play" and items.has("amount") and \
                 (items.has("to_verb") or items.has("pp")) and not (vg.only or vg.negated):
             # "Your rival must play 2 blocks to block this attack": it takes 2 blocks to block this attack
@@ -2494,6 +2502,20 @@ class Meaning:
                              "multiplied by N'", vg.tok, ["Against a super move, the defense total is doubled"])
         items.done("a multiplier of the defense total", vg.tok, [])
         return m.DefenseFactor(cls, n)
+
+    def doing_agent(self, np: P.NP | None):
+        """ "a blocking character": (verb, its -ing form, "a character") when an -ing form of the game's verbs
+        stands before a role, else None."""
+        if np is None or np.rels or np.pronoun or np.det not in ("a", "an") or len(np.words) != 2 or \
+                len(np.plain()) != 2:
+            return None
+        form = str(np.words[0]).lower()
+        verb = self.v.lookup("verbs", self.lemma(np.words[0])) if form.endswith("ing") else None
+        inner = replace(np, words=np.words[1:], det="a", text="a " + str(np.words[1]))
+        if verb is None or not self.role(inner) or form not in self.v.categories.get("verb_forms", {}).get(
+                self.lemma(np.words[0]), ()):
+            return None
+        return verb, form, inner
 
     def participle_class(self, np: P.NP | None):
         """ "a blocked basic attack": (participle, verb, the class's noun phrase) when a passive of the game's
