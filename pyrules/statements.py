@@ -652,9 +652,10 @@ class StatementBuilder(Transformer):
     def part_if(self, items):
         return P.Item("if", items[0])
 
-    def part_if_event(self, items):  # "Ends if damaged": if the one it speaks of is damaged
-        vg = P.VG(aux="be", verb=self.meaning.lemma(items[0]), form=str(items[0]).lower(), tok=items[0])
-        return P.Item("if", P.Phrase(None, vg, [], items[0]), tok=items[0])
+    def part_if_event(self, items):  # "Ends if damaged": if the one it speaks of is damaged ("when damaged": the same)
+        verb = items[-1]
+        vg = P.VG(aux="be", verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
+        return P.Item("if", P.Phrase(None, vg, [], verb), tok=verb)
 
     def part_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
