@@ -1511,6 +1511,10 @@ class Meaning:
         the user (the game's implicit agent) becomes 0."""
         np = items.np()
         by, to = items.take("pp_number", lambda it: it.value == "by"), items.take("pp_number", lambda it: it.value == "to")
+        taker = self.next_damage_of(np)
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated and taker is not None and by is not None \
+                and to is None and not items.items:  # "Reduces the next damage the user takes by 2."
+            return m.ReduceNext(taker, by.extra)
         if ph.subject is None and not ph.vg.modal and not ph.vg.negated and np is not None:
             owned = self.owner_stat(np)
             if owned is not None and by is not None and to is None:
@@ -2231,6 +2235,10 @@ class Meaning:
             # "A Type D move cannot be used in a combo.", "A Type E move can only be used to counter."
             return self.class_use(ph, items, self.attack_class(subj))
         by = items.take("pp_number", lambda it: it.value == "by")
+        taker = self.next_damage_of(subj)
+        if vg.verb == "reduce" and by is not None and taker is not None and not vg.modal and not vg.negated and \
+                not vg.only and not items.items:  # "The next damage the user takes is reduced by 2."
+            return m.ReduceNext(taker, by.extra)
         if vg.verb == "reduce" and by is not None and not vg.modal and not vg.negated and not items.items and \
                 self.owner_stat(subj) is not None:  # "A monster's LP is reduced by 2": it loses 2 LP
             owner, stat = self.owner_stat(subj)
@@ -2516,6 +2524,18 @@ class Meaning:
                 self.lemma(np.words[0]), ()):
             return None
         return verb, form, inner
+
+    def next_damage_of(self, np: P.NP | None) -> m.Agent | None:
+        """ "the next damage the user takes": who takes it (an agent of the game), else None."""
+        if np is None or np.det != "the" or len(np.rels) != 1 or np.rels[0][0] != "pron_verb" or \
+                self.v.lookup("nouns", " ".join(str(w) for w in np.words)) != "next_damage" or \
+                len(np.plain()) != len(np.words):
+            return None
+        _, who, verb, tok = np.rels[0]
+        if verb != "take":
+            return None
+        det, _, word = who.partition(" ")
+        return self.agent(P.NP(det=det, words=(_word(word, tok),), tok=tok, text=who))
 
     def participle_class(self, np: P.NP | None):
         """ "a blocked basic attack": (participle, verb, the class's noun phrase) when a passive of the game's

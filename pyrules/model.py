@@ -416,6 +416,21 @@ class ClassType(Clause):
 
 
 @dataclass(frozen=True)
+class ReduceNext(Clause):
+    """A one-shot reduction of the next damage someone takes: "The next damage the user takes is reduced
+    by 2."."""
+
+    agent: Agent
+    amount: int
+
+    def term(self) -> Symbol:
+        return _f("reduce_next", self.agent.term(), self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"The next damage {self.agent.render(v)} takes is reduced by {self.amount}"
+
+
+@dataclass(frozen=True)
 class DefenseFactor(Clause):
     """A multiplier on a block's defense total against attacks of a class: "Against a super move, the
     defense total is doubled."."""
