@@ -766,6 +766,9 @@ class Meaning:
                 isinstance(body, P.Phrase) and not referred:
             with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
                 return self.led(lead, body, meta, referred=True)
+        doing = self.doing_user(lead)
+        if doing is not None:  # "While this character is blocking, it gains ...": while blocking, the user gains ...
+            return self.while_doing(doing, self.b._clause(body))
         if lead.kind == "while":
             return self.while_clause(lead, self.b._clause(body))
         if lead.kind == "while_doing":
@@ -2235,6 +2238,15 @@ class Meaning:
             # "A Type D move cannot be used in a combo.", "A Type E move can only be used to counter."
             return self.class_use(ph, items, self.attack_class(subj))
         by = items.take("pp_number", lambda it: it.value == "by")
+        if vg.verb == "increase" and by is not None and not vg.modal and not vg.negated and not vg.only and \
+                not items.items and self.owner_stat(subj) is not None:
+            # "The user's strength is increased by 1": the user gains +1 strength
+            owner, stat = self.owner_stat(subj)
+            gain = P.VG(verb="gain", form="gains", tok=vg.tok)
+            return self.v_gain(P.Phrase(owner, gain, [], ph.tok),
+                               Items(self, [P.Item("amount", "add", by.extra, tok=by.tok),
+                                            P.Item("np", P.NP(words=(_word(self.v.word("stats", stat), vg.tok),),
+                                                              tok=vg.tok, text=self.v.word("stats", stat)))]))
         taker = self.next_damage_of(subj)
         if vg.verb == "reduce" and by is not None and taker is not None and not vg.modal and not vg.negated and \
                 not vg.only and not items.items:  # "The next damage the user takes is reduced by 2."
@@ -2510,6 +2522,19 @@ class Meaning:
                              "multiplied by N'", vg.tok, ["Against a super move, the defense total is doubled"])
         items.done("a multiplier of the defense total", vg.tok, [])
         return m.DefenseFactor(cls, n)
+
+    def doing_user(self, lead: P.Item):
+        """ "while this character is blocking": the part "while blocking" (the user doing one of the game's
+        verbs), or None."""
+        sub = lead.value
+        if lead.kind != "while" or not isinstance(sub, P.Phrase) or sub.items or sub.subject is None or \
+                sub.vg is None or sub.vg.aux != "be" or sub.vg.modal or sub.vg.negated or sub.vg.only or \
+                not sub.vg.form.endswith("ing") or self.v.lookup("verbs", sub.vg.verb) is None:
+            return None
+        who = self.agent(sub.subject, required=False)
+        if who is None or who.kind != "the" or who.role != "user":
+            return None
+        return P.Item("while_doing", sub.vg.verb, sub.vg.form, tok=sub.vg.tok)
 
     def doing_agent(self, np: P.NP | None):
         """ "a blocking character": (verb, its -ing form, "a character") when an -ing form of the game's verbs
