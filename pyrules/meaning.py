@@ -2088,6 +2088,14 @@ class Meaning:
             if cut > 0 and self.attack_class(replace(obj_np, rels=obj_np.rels[:-1], text=head[:cut])):
                 items.items.insert(0, P.Item("pp", "in", inner, tok=inner.tok))
                 obj_np = replace(obj_np, rels=obj_np.rels[:-1], text=head[:cut])
+        if agent.kind == "you" and obj_np is not None and len(obj_np.rels) == 1 and obj_np.rels[0][0] == "with" and \
+                vg.modal in ("cannot", "can") and not items.items and self.v.lookup("verbs", vg.verb):
+            inner = obj_np.rels[0][1]  # "You cannot negate a super with a special move": a special move cannot ...
+            head = " ".join(obj_np.text.split())
+            cut = head.lower().rfind(" with ")
+            target = replace(obj_np, rels=(), text=head[:cut]) if cut > 0 else None
+            if target is not None and self.attack_class(target) and self.attack_class(inner):
+                return self.class_deontic(ph, items, self.attack_class(inner), [target])
         if vg.verb == "use" and agent.kind == "you" and self.attack_class(obj_np) and vg.modal in ("cannot", "can"):
             # "You can't use a Type D move in a combo.": a Type D move cannot be used in a combo
             return self.class_use(replace(ph, subject=obj_np), items, self.attack_class(obj_np))
@@ -2229,6 +2237,11 @@ class Meaning:
             subj = P.NP(det=det, words=(_word(noun, vg.tok),), tok=vg.tok, text=self.v.defaults["implicit_thing"])
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
+        purpose = items.take("pp", lambda it: it.value == "for" and not it.extra.det and not it.extra.rels and
+                             len(it.extra.words) == 1 and self.v.lookup("verb_nouns", str(it.extra.words[0])))
+        if purpose is not None:  # "used for negation": used to negate (the game's verb_nouns)
+            verb = self.v.lookup("verb_nouns", str(purpose.extra.words[0]))
+            items.items.insert(0, P.Item("to_verb", verb, verb, tok=purpose.tok))
         if vg.verb in FACTORS and not vg.modal and not vg.negated and not vg.only and \
                 not subj.rels and len(subj.plain()) == len(subj.words) and subj.det in ("the", "your", "") and \
                 self.v.lookup("stats", " ".join(str(w) for w in subj.plain())) == "defense_total":  # "The defense total is doubled against a super move."
@@ -2410,9 +2423,11 @@ class Meaning:
                 np.det not in ("", "a", "an", "all", "any", "each"):
             return ""
         text = " ".join(np.text.split())
-        if np.det and text.lower().startswith(np.det + " "):
+        full = text
+        if np.det and text.lower().startswith(np.det.lower() + " "):
             text = text[len(np.det) + 1:]
-        return self.v.lookup("attack_classes", text) or ""
+        return self.v.lookup("attack_classes", text) or \
+            (self.v.lookup("attack_classes", full) if np.det in ("a", "an") else None) or ""
 
     def with_rels(self, np: P.NP) -> list:
         """The relatives of a noun phrase that say what it has, as ("with", NP): "with X" and "that has X"."""
