@@ -2113,6 +2113,17 @@ class Meaning:
                 items.np()  # "The opponent cannot block this move": this move cannot be blocked
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
         verb = self.need("verbs", vg.form, vg.tok)
+        during = items.take("pp", lambda it: it.value == "only during")
+        if during is not None:  # "A player may tag only during the clean-up phase."
+            if items.items or vg.modal not in ("may", "can") or "phases" not in self.v.categories:
+                raise self.error("'only during' is understood as 'X may VERB only during the PHASE phase'",
+                                 during.tok, ["A player may tag only during the clean-up phase"])
+            words = [str(w) for w in during.extra.plain()]
+            if during.extra.det != "the" or during.extra.rels or len(words) != len(during.extra.words) or \
+                    len(words) < 2 or words[-1].lower() != "phase":
+                raise self.error(f"'{during.extra.text}' is not understood as a phase", during.tok,
+                                 [f"the {w} phase" for w in self.v.spellings("phases")])
+            return m.PhaseOnly(agent, verb, self.need("phases", " ".join(words[:-1]), during.tok))
         qty = None
         once = items.take("amount", lambda it: it.value in ("at_most_times", "only_times"))
         if once is not None and once.value == "only_times" and agent.kind == "you":

@@ -416,6 +416,22 @@ class ClassType(Clause):
 
 
 @dataclass(frozen=True)
+class PhaseOnly(Clause):
+    """A permission limited to one phase: "A player may tag only during the clean-up phase."."""
+
+    agent: Agent
+    verb: str  # a verb id of the game
+    phase: str  # a phase id of the game
+
+    def term(self) -> Symbol:
+        return _f("only_during", self.agent.term(), self.verb, self.phase)
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"{self.agent.render(v, True)} may {v.word('verbs', self.verb)} only during the "
+                f"{v.word('phases', self.phase)} phase")
+
+
+@dataclass(frozen=True)
 class ReduceNext(Clause):
     """A one-shot reduction of the next damage someone takes: "The next damage the user takes is reduced
     by 2."."""
