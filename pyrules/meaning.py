@@ -1515,6 +1515,16 @@ class Meaning:
         np = items.np()
         by, to = items.take("pp_number", lambda it: it.value == "by"), items.take("pp_number", lambda it: it.value == "to")
         taker = self.next_damage_of(np)
+        second = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if taker is None and np is not None and second is not None and np.det == "the" and not np.rels and \
+                self.v.lookup("nouns", " ".join(str(w) for w in np.words)) == "next_damage" and \
+                len(second.words) == 2 and str(second.words[-1]).lower() == "takes" and not second.rels and \
+                len(second.plain()) == 2:
+            # "the next damage" "the user takes" (an object's relative read as a second noun phrase)
+            items.np()
+            taker = self.agent(replace(second, words=second.words[:1],
+                                       text=f"{second.det} {second.words[0]}".strip()))
+            by = by or items.take("pp_number", lambda it: it.value == "by")
         if ph.subject is None and not ph.vg.modal and not ph.vg.negated and taker is not None and by is not None \
                 and to is None and not items.items:  # "Reduces the next damage the user takes by 2."
             return m.ReduceNext(taker, by.extra)
@@ -2620,8 +2630,14 @@ class Meaning:
         if modal == "cannot" and not vg.only and inside is not None and to is None and not items.items:
             return m.ClassUse(cls, "cannot", self.name("within", replace(inside.extra, det="")))
         n = None
-        amt = items.take("amount", lambda it: it.value == "at_most")
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_most_times"))
         more = items.take("np", lambda it: self.is_word(it.value, "more than"))
+        if amt is not None and amt.value == "at_most_times":  # "at most twice": at most 2 times
+            items.items.insert(0, P.Item("np", P.NP(words=(_word("times", amt.tok),), tok=amt.tok, text="times")))
+        if inside is not None and self.v.lookup("periods", " ".join(str(w) for w in inside.extra.plain())):
+            # "at most twice in a combo": per combo
+            items.items.append(P.Item("pp", "per", replace(inside.extra, det=""), tok=inside.tok))
+            inside = None
         if amt is not None and modal in ("may", "can") and not vg.only:
             n = amt.extra
         elif more is not None and modal == "cannot" and not vg.only:

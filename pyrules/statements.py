@@ -707,6 +707,12 @@ class StatementBuilder(Transformer):
     def _amount(self, kind, value, tok):
         return P.Item("amount", kind, value, tok=tok)
 
+    def amt_maximum_of(self, items):  # "a maximum of 2": at most 2
+        if str(items[0]).lower() not in ("a", "the"):
+            raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                             line_of(self.text, items[0].line), ['"a maximum of"'])
+        return self._amount("at_most", self.count(items[1:]), items[0])
+
     def amt_at_most_once(self, items):  # "at most once", "only twice": at most N times
         word = items[-1]
         only = isinstance(items[0], Token) and items[0].type == "ONLY"
