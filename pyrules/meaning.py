@@ -1066,7 +1066,41 @@ class Meaning:
     # -- verbs -----------------------------------------------------------------------------------
     def verbless(self, ph, items: Items):
         """"Double damage vs Air monsters."  "+1 damage."."""
+        passive = self.passive_in_np(ph, items)
+        if passive is not None:
+            return passive
         return self.v_deal(ph, items)
+
+    def passive_in_np(self, ph, items: Items):
+        """ "8 damage is dealt to the opponent", "Half of the damage is taken by the attacker instead of the
+        user": a passive of deal / take after an amount (the lexer read "is dealt" into the noun phrase) is
+        the active sentence ("Deals 8 damage to the opponent", "The attacker takes half of the damage ...")."""
+        its = items.items
+        k = next((i for i, it in enumerate(its) if it.kind == "np"), None)
+        if k is None:
+            return None
+        np: P.NP = its[k].value
+        words = np.words
+        if len(words) < 3 or np.rels or len(np.plain()) != len(words) or \
+                str(words[-2]).lower() not in ("is", "are"):
+            return None
+        verb = self.lemma(words[-1])
+        if verb not in ("deal", "take") or not str(words[-1]).lower().endswith(("dealt", "taken")):
+            return None
+        head = replace(np, words=words[:-2], text=" ".join([np.det] * bool(np.det) + [str(w) for w in words[:-2]]))
+        rest = [*its[:k], P.Item("np", head, tok=its[k].tok), *its[k + 1:]]
+        inner = Items(self, rest)
+        subject = None
+        if verb == "take":
+            by = inner.pp("by")
+            if by is None:
+                return None
+            subject = by.extra
+        items.items.clear()
+        vg = P.VG(verb=verb, form=verb + "s", tok=words[-1])
+        out = getattr(self, f"v_{verb}")(P.Phrase(subject, vg, [], ph.tok), inner)
+        inner.done(f"a sentence with '{words[-1]}'", words[-1], [])
+        return out
 
     def v_deal(self, ph, items: Items):
         subj = ph.subject
