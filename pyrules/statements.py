@@ -415,7 +415,14 @@ class StatementBuilder(Transformer):
             if isinstance(it, tuple) and it[0] == "stat":
                 _, key, tok, value = it
                 name = f"{prefix} {key}" if prefix else key
-                lines.append(replace(value, stat=self._need("stats", name, tok)))
+                stat = self._need("stats", name, tok)
+                if isinstance(value, tuple) and value[0] == "title":  # a name without quotes: the stats that name one
+                    if stat not in self.v.defaults.get("named_stats", "").split():
+                        w = value[1]
+                        raise ParseError(f"unexpected {str(w)!r} after '{key}:'", self.file, w.line, w.column,
+                                         line_of(self.text, w.line), ["a number", "a letter code", '"a name"'])
+                    value = value[2]
+                lines.append(replace(value, stat=stat))
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         out = [m.Sentence(c, assumed and i == len(lines) - 1, src, pos) for i, c in enumerate(lines)]
@@ -881,6 +888,15 @@ class StatementBuilder(Transformer):
         """ 'Special ability: "Iron Skin"': another entry, by its name."""
         name = str(items[0])[1:-1]
         return m.StatLine("", name=name, name_id=ident(name))
+
+    def sv_title(self, items):
+        """ "Special ability: Iron Skin": another entry, by its name written without quotes."""
+        low = next((t for t in items if not str(t)[0].isupper()), None)
+        if low is not None:  # a name's words are capitalized: "Iron Skin", not "Iron Skin sometimes"
+            raise ParseError(f"unexpected {str(low)!r} in a name", self.file, low.line, low.column,
+                             line_of(self.text, low.line), ['a name in capitals ("Iron Skin")', '"."'])
+        name = " ".join(str(t) for t in items)
+        return ("title", items[0], m.StatLine("", name=name, name_id=ident(name)))
 
     def sv_range(self, items):
         """ "1-2": each number from the first to the last."""
