@@ -304,7 +304,8 @@ class Meaning:
     def you_play(self, np: P.NP) -> P.NP:
         """ "NOUNS you play" is "your NOUNS"; "the next NOUN you play" is "your next NOUN"."""
         rel = [r for r in np.rels if r[0] == "pron_verb"]
-        if len(rel) != 1 or rel[0][2] != "play":
+        plays = ("play", *self.v.defaults.get("play_verbs", "").split())  # "attacks you make": the game's own
+        if len(rel) != 1 or rel[0][2] not in plays:
             return np
         rels = tuple(r for r in np.rels if r[0] != "pron_verb")
         words = np.plain()
