@@ -928,6 +928,10 @@ class Meaning:
         verb = self.v.lookup("verbs", vg.form) if vg.verb and not (vg.aux or vg.modal or vg.negated or vg.only) else None
         agent = self.agent(subj, required=False) if subj is not None and not subj.pronoun else None
         forms = [f for f in self.v.categories.get("verbs", {}).get(verb or "", ()) if f.endswith("s")]
+        if verb and agent is not None and agent.kind in ("the", "a") and forms and not items.items and \
+                isinstance(clause, m.EndsPhase) and self.v.defaults.get("action_triggers") == "yes":
+            # "When a player blocks, the combat phase ends." (a game whose rules act on it)
+            return m.WhenDoes(agent, verb, forms[0], clause)
         if verb and agent is not None and agent.kind == "the" and forms and not items.items and \
                 isinstance(clause, m.Draw) and self.v.defaults.get("action_triggers") == "yes":
             # "When the user counters, draw 1 card." (a game whose rules act on it)
@@ -2051,8 +2055,13 @@ class Meaning:
         return vg.form
 
     def v_end(self, ph, items: Items):
-        cond = items.take("if") or items.take("when")
         subj = ph.subject
+        words = [str(w) for w in subj.plain()] if subj is not None else []
+        if subj is not None and subj.det == "the" and not subj.rels and len(words) == len(subj.words) >= 2 and \
+                words[-1].lower() == "phase" and not items.items and not (ph.vg.modal or ph.vg.negated or ph.vg.only) \
+                and "phases" in self.v.categories:  # "the combat phase ends"
+            return m.EndsPhase(self.need("phases", " ".join(words[:-1]), subj.tok))
+        cond = items.take("if") or items.take("when")
         if subj is None and cond is not None and not ph.vg.modal:  # "Ends if ...": the status whose text it is
             subj = P.NP(det="this", words=(_word("status", ph.vg.tok),), tok=ph.vg.tok, text="this status")
         if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "effect"):

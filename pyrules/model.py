@@ -416,6 +416,19 @@ class ClassType(Clause):
 
 
 @dataclass(frozen=True)
+class EndsPhase(Clause):
+    """A phase ends: "the combat phase ends" (after a trigger: "When a player blocks, the combat phase ends.")."""
+
+    phase: str  # a phase id of the game
+
+    def term(self) -> Symbol:
+        return _f("ends", self.phase)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"The {v.word('phases', self.phase)} phase ends"
+
+
+@dataclass(frozen=True)
 class PhaseOnly(Clause):
     """A permission limited to one phase: "A player may tag only during the clean-up phase."."""
 
