@@ -2199,6 +2199,8 @@ class Meaning:
         if amt is not None:
             qty = (amt.value, amt.extra)
         qty, modal = self.at_most(items, qty, vg.modal, agent)
+        if qty is not None and qty[0] == "at_most" and modal == "can":  # "can VERB only one X": a limit, "may"
+            modal = "may"
         if modal != vg.modal:
             vg = replace(vg, modal=modal)
         obj = None
