@@ -2056,8 +2056,11 @@ class Meaning:
 
     def v_end(self, ph, items: Items):
         subj = ph.subject
+        if subj is not None and self.is_own_thing(subj) and len(items.items) == 1 and items.items[0].kind == "np" \
+                and not (ph.vg.modal or ph.vg.negated or ph.vg.only):
+            subj = items.np()  # "This move ends the combat phase": the combat phase ends
         words = [str(w) for w in subj.plain()] if subj is not None else []
-        if subj is not None and subj.det == "the" and not subj.rels and len(words) == len(subj.words) >= 2 and \
+        if subj is not None and subj.det in ("the", "your") and not subj.rels and len(words) == len(subj.words) >= 2 and \
                 words[-1].lower() == "phase" and not items.items and not (ph.vg.modal or ph.vg.negated or ph.vg.only) \
                 and "phases" in self.v.categories:  # "the combat phase ends"
             return m.EndsPhase(self.need("phases", " ".join(words[:-1]), subj.tok))
@@ -2689,6 +2692,11 @@ class Meaning:
         elif more is not None and modal == "cannot" and not vg.only:
             c = items.take("amount", lambda it: it.value == "int")
             n = c.extra if c is not None else None
+            one = items.take("np", lambda it: it.value.det == "one" and not it.value.rels and
+                             self.is_word(replace(it.value, det=""), "time")) if n is None else None
+            if one is not None:  # "more than one time": the number read as the article
+                n = 1
+                items.items.insert(0, P.Item("np", replace(one.value, det=""), tok=one.tok))
         times = items.take("np", lambda it: self.is_word(it.value, "times") or self.is_word(it.value, "time"))
         per = items.pp("per")
         if n is None or times is None or per is None or to is not None or inside is not None or \
@@ -2702,10 +2710,10 @@ class Meaning:
         """ "Basic attacks are Type C." ("are considered "Type C"", "are type C moves"): the Type of the
         attacks of a class; None when the sentence is not that."""
         cls = self.attack_class(subj)
-        letter = []  # "are Type A": the letter A read as the article
-        if np is not None and len(items.items) == 1 and items.items[0].kind == "np" and \
-                items.items[0].value.det.lower() == "a" and not items.items[0].value.words and \
-                not items.items[0].value.rels:
+        letter = []  # "are Type A", "are type A moves": the letter A read as the article
+        nxt = items.items[0].value if len(items.items) == 1 and items.items[0].kind == "np" else None
+        if np is not None and nxt is not None and nxt.det.lower() == "a" and not nxt.rels and \
+                [str(w).lower() for w in nxt.words] in ([], ["move"], ["moves"]) and len(nxt.plain()) == len(nxt.words):
             letter = ["A"]
         if not cls or vg.aux != "be" or vg.modal or vg.negated or np is None or (items.items and not letter) or \
                 np.det or np.rels or np.pronoun or len(np.plain()) != len(np.words) or \
