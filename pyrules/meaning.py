@@ -791,6 +791,9 @@ class Meaning:
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
             return m.WithExtra(lead.value, self.need("ranks", str(lead.extra), lead.extra), self.b._clause(body))
+        if lead.kind == "each_turn" and isinstance(body, P.Phrase):
+            # "Each turn, a player must draw at least 1 card": "... at least 1 card each turn"
+            return self.b._clause(replace(body, items=[*body.items, lead]))
         if lead.kind == "lead_pp" and isinstance(body, P.Phrase) and lead.value in VERSUS:
             # "Against a super move, the defense total is doubled": "... is doubled against a super move"
             return self.b._clause(replace(body, items=[*body.items, P.Item("pp", lead.value, lead.extra,
@@ -2537,6 +2540,10 @@ class Meaning:
                 items.items.clear()
                 return fixed
         np = items.np()
+        if vg.aux == "be" and subj is not None and np is not None and not items.items and not vg.modal and \
+                not vg.negated and self.is_word(np, "over") and not np.det:
+            # "the combat phase is over": the combat phase ends
+            return self.v_end(replace(ph, vg=replace(vg, aux="", verb="end", form="ends")), items)
         kw = self.class_keyword(subj, vg, np, items)
         if kw is not None:  # "Throws are unblockable."
             return kw
