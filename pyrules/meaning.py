@@ -2148,6 +2148,13 @@ class Meaning:
             if cut > 0 and self.attack_class(replace(obj_np, rels=obj_np.rels[:-1], text=head[:cut])):
                 items.items.insert(0, P.Item("pp", "in", inner, tok=inner.tok))
                 obj_np = replace(obj_np, rels=obj_np.rels[:-1], text=head[:cut])
+        instrument = items.items[0] if obj_np is None and len(items.items) == 1 and items.items[0].kind == "pp" and \
+            items.items[0].value == "with" else None
+        if agent.kind == "you" and instrument is not None and vg.modal in ("cannot", "can") and \
+                self.v.lookup("verbs", vg.verb) and self.attack_class(instrument.extra):
+            # "You cannot negate with a throw": throws cannot be used to negate
+            items.items.clear()
+            return self.class_deontic(ph, items, self.attack_class(instrument.extra), [])
         if agent.kind == "you" and obj_np is not None and len(obj_np.rels) == 1 and obj_np.rels[0][0] == "with" and \
                 vg.modal in ("cannot", "can") and not items.items and self.v.lookup("verbs", vg.verb):
             inner = obj_np.rels[0][1]  # "You cannot negate a super with a special move": a special move cannot ...
