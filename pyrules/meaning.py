@@ -791,6 +791,9 @@ class Meaning:
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
             return m.WithExtra(lead.value, self.need("ranks", str(lead.extra), lead.extra), self.b._clause(body))
+        if lead.kind == "purpose" and isinstance(body, P.Phrase) and lead.value == "use" and \
+                self.attack_class(lead.extra):  # "To use a tag super, a player must discard 2 Jokers."
+            return self.class_cost(self.attack_class(lead.extra), body, lead.tok)
         if lead.kind == "each_turn" and isinstance(body, P.Phrase):
             # "Each turn, a player must draw at least 1 card": "... at least 1 card each turn"
             return self.b._clause(replace(body, items=[*body.items, lead]))
@@ -1828,6 +1831,17 @@ class Meaning:
         return m.Draw(n)
 
     def v_discard(self, ph, items: Items):
+        k = next((i for i, it in enumerate(items.items) if it.kind == "to_verb" and it.value == "use" or
+                  it.kind == "pp" and it.value == "to" and not it.extra.det and not it.extra.rels and
+                  [str(w).lower() for w in it.extra.words] == ["use"]), None)
+        if ph.subject is None and not ph.vg.modal and k is not None and k + 2 == len(items.items) and \
+                items.items[k + 1].kind == "np" and self.attack_class(items.items[k + 1].value):
+            # "Discard 2 Jokers to use a tag super.": to use a tag super, a player must discard 2 Jokers
+            cls = self.attack_class(items.items[k + 1].value)
+            counted = self.rank_count(Items(self, items.items[:k]))
+            if counted is not None:
+                items.items.clear()
+                return m.ClassCost(cls, *counted)
         np = items.np() if not items.has("amount") else None
         if np is not None and np.det == "the" and np.plain()[:1] and np.plain()[0].lower() == "top":
             of = [r for r in np.rels if r[0] == "of"]
@@ -2675,6 +2689,42 @@ class Meaning:
         if not self.attack_class(inner):
             return None
         return first, self.lemma(np.words[0]), inner
+
+    def v_cost(self, ph, items: Items):
+        """ "A tag super costs two Jokers." (a class of attacks and the cards its use takes), else a modifier
+        ("Your blocks cost +1 energy")."""
+        cls = self.attack_class(ph.subject)
+        if cls and not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
+            counted = self.rank_count(items)
+            if counted is not None:
+                return m.ClassCost(cls, *counted)
+        return self.scoped_modifier(ph, items)
+
+    def class_cost(self, cls: str, body: P.Phrase, tok) -> m.Clause:
+        """ "a player must discard 2 Jokers" / "discard a Joker" after "To use CLASS,": the cost of using it."""
+        vg = body.vg
+        who = self.agent(body.subject, required=False) if body.subject is not None else None
+        ok = vg is not None and vg.verb == "discard" and not vg.negated and not vg.only and not vg.aux and (
+            body.subject is None and not vg.modal or
+            who is not None and who.kind == "a" and who.role == "player" and vg.modal == "must")
+        counted = self.rank_count(Items(self, flatten(body.items))) if ok else None
+        if counted is None:
+            raise self.error("'To use CLASS, ...' is understood before 'a player must discard N RANK'", tok,
+                             ["To use a tag super, a player must discard 2 Jokers"])
+        return m.ClassCost(cls, *counted)
+
+    def rank_count(self, items: Items):
+        """ "2 Jokers", "one Joker", "a Joker": (N, rank) when that is all the items hold, else None."""
+        if "ranks" not in self.v.categories:
+            return None
+        amt = items.take("amount", lambda it: it.value == "int")
+        np = items.np()
+        if np is None or items.items or np.rels or len(np.plain()) != 1 or len(np.words) != 1:
+            return None
+        if amt is None and np.det not in ("a", "an", "one") or amt is not None and np.det:
+            return None
+        rank = self.v.lookup("ranks", str(np.words[0]))
+        return (amt.extra if amt is not None else 1, rank) if rank else None
 
     def class_use(self, ph, items: Items, cls: str) -> m.Clause:
         """When attacks of a class may be used: "cannot be used in a combo", "can only be used to counter",

@@ -416,6 +416,24 @@ class ClassType(Clause):
 
 
 @dataclass(frozen=True)
+class ClassCost(Clause):
+    """What a player discards to use an attack of a class: "To use a tag super, a player must discard 2
+    Jokers."."""
+
+    cls: str  # an attack class id
+    count: int
+    rank: str  # a rank id of the game
+
+    def term(self) -> Symbol:
+        return _f("class_cost", _f("attacks", self.cls), self.count, self.rank)
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["ranks"][self.rank]
+        word = forms[0] if self.count == 1 else next((f for f in forms if f.endswith("s")), forms[0])
+        return f"To use {class_object(v, self.cls)}, a player must discard {self.count} {word}"
+
+
+@dataclass(frozen=True)
 class EndsPhase(Clause):
     """A phase ends: "the combat phase ends" (after a trigger: "When a player blocks, the combat phase ends.")."""
 

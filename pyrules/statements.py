@@ -524,6 +524,12 @@ class StatementBuilder(Transformer):
     def lead(self, items):
         return self.part(items)
 
+    def lead_purpose(self, items):  # "To use a tag super, ...": what the clause is done for
+        if _prep(items[0]) != "to":
+            raise ParseError(f"unexpected {str(items[1])!r} after {str(items[0])!r}", self.file, items[1].line,
+                             items[1].column, line_of(self.text, items[1].line), ["a noun"])
+        return P.Item("purpose", self.meaning.lemma(items[1]), items[2], tok=items[1])
+
     def lead_pp(self, items):  # "Against a super move, ...": the clause's own "against a super move"
         return P.Item("lead_pp", _prep(items[0]), items[1], tok=items[0])
 
