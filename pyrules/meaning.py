@@ -2218,7 +2218,8 @@ class Meaning:
             items.items.insert(0, P.Item("np", P.NP(words=(_word("times", once.tok),), tok=once.tok, text="times"),
                                          tok=once.tok))
             items.items.insert(0, P.Item("amount", "at_most", once.extra, tok=once.tok))
-        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only"))
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only",
+                                                          "at_most_stat"))
         if amt is not None and amt.value in ("up_to", "only"):  # "can use up to 2 / only 2 skills": at most
             amt = replace(amt, value="at_most")
         if amt is not None and amt.value == "at_most" and vg.modal == "can":  # a limit: "can" is "may"

@@ -290,7 +290,10 @@ class Deontic(Clause):
         s = f"{self.agent.render(v, True)} {self.modal} {self.verb}"
         if self.quantity:
             kind, n = self.quantity
-            s += {"at_most": f" at most {n}", "at_least": f" at least {n}", "any_number": " any number of"}[kind]
+            if kind == "at_most_stat":  # "at most speed cards"
+                s += f" at most {v.word('stats', str(n))}"
+            else:
+                s += {"at_most": f" at most {n}", "at_least": f" at least {n}", "any_number": " any number of"}[kind]
         if isinstance(self.object, Agent):
             s += " " + self.object.render(v)
         elif self.object:

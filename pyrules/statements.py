@@ -723,6 +723,10 @@ class StatementBuilder(Transformer):
     def _amount(self, kind, value, tok):
         return P.Item("amount", kind, value, tok=tok)
 
+    def amt_at_most_stat(self, items):  # "at most speed cards": the count is the character's stat
+        tok = items[-1]
+        return self._amount("at_most_stat", self._need("stats", " ".join(str(tok).split()), tok), tok)
+
     def amt_maximum_of(self, items):  # "a maximum of 2": at most 2
         if str(items[0]).lower() not in ("a", "the"):
             raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
