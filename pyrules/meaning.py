@@ -2227,7 +2227,7 @@ class Meaning:
         if amt is not None:
             qty = (amt.value, amt.extra)
         qty, modal = self.at_most(items, qty, vg.modal, agent)
-        if qty is not None and qty[0] == "at_most" and modal == "can":  # "can VERB only one X": a limit, "may"
+        if qty is not None and qty[0] in ("at_most", "at_most_stat") and modal == "can":  # a limit: "may"
             modal = "may"
         if modal != vg.modal:
             vg = replace(vg, modal=modal)
