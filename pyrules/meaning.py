@@ -2341,6 +2341,14 @@ class Meaning:
                 not subj.rels and len(subj.plain()) == len(subj.words) and subj.det in ("the", "your", "") and \
                 self.v.lookup("stats", " ".join(str(w) for w in subj.plain())) == "defense_total":  # "The defense total is doubled against a super move."
             return self.defense_factor(ph, items)
+        if subj.only and subj.det in ONE and not subj.rels and len(subj.plain()) == len(subj.words) == 1 and \
+                vg.modal in ("may", "can") and not vg.negated and items.has("pp") and \
+                self.v.lookup("verbs", vg.verb) and self.v.lookup("nouns", str(subj.words[0])):
+            # "Only one Ace may be recovered per turn": a player may recover at most 1 Ace per turn
+            player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
+            items.items.insert(0, P.Item("np", replace(subj, only=False, det=""), tok=subj.tok))
+            items.items.insert(0, P.Item("amount", "at_most", 1, tok=subj.tok))
+            return self.deontic(P.Phrase(player, replace(vg, aux="", form=vg.verb), [], ph.tok), items)
         if vg.verb == "use" and self.attack_class(subj) and not items.has("to_verb") or \
                 vg.verb == "use" and vg.only and self.attack_class(subj):
             # "A Type D move cannot be used in a combo.", "A Type E move can only be used to counter."
