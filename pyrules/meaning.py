@@ -2412,12 +2412,18 @@ class Meaning:
                                                              negated=False)), items, cls, [])
         by_cls = next((it for it in items.items if it.kind == "pp" and it.value == "by" and
                        self.attack_class(it.extra)), None)
-        if cls and by_cls is not None and vg.verb in self.v.categories.get("verbs", {}) and modal in ("cannot", "can"):
+        both = [replace(subj, text=t, det="") for t in " ".join(subj.text.split()).split(" and ")] \
+            if not cls and " and " in subj.text and not subj.det else []
+        if both and not all(self.attack_class(b) for b in both):
+            both = []
+        if (cls or both) and by_cls is not None and vg.verb in self.v.categories.get("verbs", {}) and \
+                modal in ("cannot", "can"):
             # "A super move cannot be negated by a special move": a special move cannot negate a super move
+            # ("Specials and supers cannot be negated by basic attacks": either)
             items.items.remove(by_cls)
             items.done("a rule on a kind of attack", vg.tok, [])
             return self.class_deontic(replace(ph, vg=replace(vg, modal=modal, negated=False)), items,
-                                      self.attack_class(by_cls.extra), [subj])
+                                      self.attack_class(by_cls.extra), both or [subj])
         by = ""
         b = items.pp("by")
         if b is not None and self.role(b.extra) and modal in MODALS and not items.items:
@@ -2610,12 +2616,12 @@ class Meaning:
         for k, np in enumerate(objs):
             text = " ".join(np.text.split())
             last = k == len(objs) - 1
-            if not last:  # "a special move or" "a super move"
+            if not last and not self.attack_class(np):  # "a special move or" "a super move"
                 if not text.lower().endswith(" or"):
                     raise self.error(f"'{np.text}' is not understood as what is acted on", np.tok,
                                      ["a special move or a super move"])
                 text = text[:-3]
-            parts = [p.strip() for p in text.split(" or ")]
+            parts = [p.strip() for p in text.split(" or ")] if not self.attack_class(np) else [text]
             for p in parts:  # "a special or super move": each part, with the last part's noun
                 c = self.attack_class(replace(np, text=p, det=p.split()[0].lower() if p.split()[0].lower() in
                                               ("a", "an", "any", "all", "each") else ""))
