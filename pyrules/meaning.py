@@ -787,6 +787,12 @@ class Meaning:
             return m.Trigger(event, self.b._clause(body))
         if lead.kind in ("if", "if_state") and self.own_state(lead) is not None:  # "If blocked, ..."
             return self.if_state(self.own_state(lead), body, None)
+        does = self.if_does(lead)
+        if does is not None and isinstance(body, P.Phrase):
+            # "If the user counters an attack, draw one card.": when the user counters, draw 1 card
+            clause = self.b._clause(body)
+            if isinstance(clause, m.Draw):
+                return self.when(does, clause)
         if lead.kind == "if":
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
@@ -2650,6 +2656,19 @@ class Meaning:
                              "multiplied by N'", vg.tok, ["Against a super move, the defense total is doubled"])
         items.done("a multiplier of the defense total", vg.tok, [])
         return m.DefenseFactor(cls, n)
+
+    def if_does(self, lead: P.Item):
+        """ "if the user counters (an attack)": the trigger "when the user counters" (the game's verbs, for a game
+        whose rules act on them), or None."""
+        sub = lead.value
+        if lead.kind != "if" or not isinstance(sub, P.Phrase) or sub.vg is None or sub.subject is None or \
+                self.v.defaults.get("action_triggers") != "yes" or self.v.lookup("verbs", sub.vg.form) is None:
+            return None
+        its = flatten(sub.items)
+        rest = [it for it in its if not (it.kind == "np" and " ".join(it.value.text.lower().split()) in ANSWERED)]
+        if len(rest) != len(its) and sub.vg.verb not in ("counter", "negate"):
+            return None
+        return P.Item("when", replace(sub, items=rest), "when", tok=lead.tok or sub.tok)
 
     def doing_user(self, lead: P.Item):
         """ "while this character is blocking": the part "while blocking" (the user doing one of the game's
