@@ -32,6 +32,13 @@ SUBJECT_VERBS = ("take", "become", "get", "gain")
 SELF = ("itself", "self")
 # determiners that count one ("a card", "one card")
 ONE = ("a", "an", "one")
+# the verbs of a multiplier and their factors ("multiplied by N": None, the number follows)
+FACTORS = {"double": 2, "triple": 3, "quadruple": 4, "multiply": None}
+# the prepositions of a target ("against Air monsters", "vs a super move")
+VERSUS = ("against", "versus", "vs", "vs.")
+# what a counter (or a negation) answers, when a rule says so again: "used to counter an opponent's attack"
+ANSWERED = ("an opponent's attack", "the opponent's attack", "an attack", "the attack", "your opponent's attack",
+            "an opponent’s attack", "the opponent’s attack")
 # verbs written as commands: "You draw a card" is "Draw a card"
 IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
 # "N more damage", "N extra chip", "N less energy": the sign of a change
@@ -297,7 +304,8 @@ class Meaning:
     def you_play(self, np: P.NP) -> P.NP:
         """ "NOUNS you play" is "your NOUNS"; "the next NOUN you play" is "your next NOUN"."""
         rel = [r for r in np.rels if r[0] == "pron_verb"]
-        if len(rel) != 1 or rel[0][2] != "play":
+        plays = ("play", *self.v.defaults.get("play_verbs", "").split())  # "attacks you make": the game's own
+        if len(rel) != 1 or rel[0][2] not in plays:
             return np
         rels = tuple(r for r in np.rels if r[0] != "pron_verb")
         words = np.plain()
@@ -718,12 +726,15 @@ class Meaning:
         subj, vg = ph.subject, ph.vg
         amt = items.take("amount", lambda a: a.value in ("int", "no"))
         dmg = items.np()
-        own = subj is None or subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj)
+        cls = self.attack_class(subj)  # "A move with (T) deals no damage if it is blocked."
+        own = subj is None or subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj) or bool(cls)
         if not (own and vg is not None and vg.verb == "deal" and not (vg.modal or vg.negated or vg.only or vg.aux)
                 and amt is not None and self.is_word(dmg, "damage")):
             raise self.error("'if VERBED, ...' is understood as 'If this move is blocked, it deals N damage'",
                              it.tok or ph.tok, ["If this move is blocked, it deals 0 damage"])
         items.done("a text's own damage", ph.tok, ["If this move is blocked, it deals 0 damage"])
+        if cls:
+            return m.IfState(m.Agent("attacks", noun=cls), word, m.OwnDamage(amt.extra))
         det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
         this = self.agent(P.NP(det=det, words=(_word(noun, ph.tok),), tok=ph.tok, text=f"{det} {noun}"))
         return m.IfState(this, word, m.OwnDamage(amt.extra))
@@ -731,7 +742,10 @@ class Meaning:
     def while_doing(self, w: P.Item, clause):
         """ "While blocking, the user gains +2 defense bonus.": a modifier of the user's while it does
         something (the game's verbs)."""
-        if not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "the" and clause.agent.role == "user"):
+        if isinstance(clause, m.Deontic) and clause.modal == "cannot" and clause.agent.kind == "a" and \
+                clause.object is None and not clause.quantity and not clause.limit and clause.duration is None:
+            pass  # "While blocking, a character cannot counter." (a rule on any character)
+        elif not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "the" and clause.agent.role == "user"):
             raise self.error("'while VERBing, ...' is understood before 'the user gains +N STAT'", w.tok,
                              ["While blocking, the user gains +2 defense bonus"])
         return m.WhileDoing(self.need("verbs", w.value, w.tok), w.extra, clause)
@@ -753,6 +767,9 @@ class Meaning:
                 isinstance(body, P.Phrase) and not referred:
             with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
                 return self.led(lead, body, meta, referred=True)
+        doing = self.doing_user(lead)
+        if doing is not None:  # "While this character is blocking, it gains ...": while blocking, the user gains ...
+            return self.while_doing(doing, self.b._clause(body))
         if lead.kind == "while":
             return self.while_clause(lead, self.b._clause(body))
         if lead.kind == "while_doing":
@@ -770,10 +787,26 @@ class Meaning:
             return m.Trigger(event, self.b._clause(body))
         if lead.kind in ("if", "if_state") and self.own_state(lead) is not None:  # "If blocked, ..."
             return self.if_state(self.own_state(lead), body, None)
+        does = self.if_does(lead)
+        if does is not None and isinstance(body, P.Phrase):
+            # "If the user counters an attack, draw one card.": when the user counters, draw 1 card
+            clause = self.b._clause(body)
+            if isinstance(clause, m.Draw):
+                return self.when(does, clause)
         if lead.kind == "if":
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
             return m.WithExtra(lead.value, self.need("ranks", str(lead.extra), lead.extra), self.b._clause(body))
+        if lead.kind == "purpose" and isinstance(body, P.Phrase) and lead.value == "use" and \
+                self.attack_class(lead.extra):  # "To use a tag super, a player must discard 2 Jokers."
+            return self.class_cost(self.attack_class(lead.extra), body, lead.tok)
+        if lead.kind == "each_turn" and isinstance(body, P.Phrase):
+            # "Each turn, a player must draw at least 1 card": "... at least 1 card each turn"
+            return self.b._clause(replace(body, items=[*body.items, lead]))
+        if lead.kind == "lead_pp" and isinstance(body, P.Phrase) and lead.value in VERSUS:
+            # "Against a super move, the defense total is doubled": "... is doubled against a super move"
+            return self.b._clause(replace(body, items=[*body.items, P.Item("pp", lead.value, lead.extra,
+                                                                           tok=lead.tok)]))
         if lead.kind == "instead_of":
             clause = self.b._clause(body)
             if isinstance(clause, m.Take) and clause.instead_of is None:
@@ -907,6 +940,10 @@ class Meaning:
         verb = self.v.lookup("verbs", vg.form) if vg.verb and not (vg.aux or vg.modal or vg.negated or vg.only) else None
         agent = self.agent(subj, required=False) if subj is not None and not subj.pronoun else None
         forms = [f for f in self.v.categories.get("verbs", {}).get(verb or "", ()) if f.endswith("s")]
+        if verb and agent is not None and agent.kind in ("the", "a") and forms and not items.items and \
+                isinstance(clause, m.EndsPhase) and self.v.defaults.get("action_triggers") == "yes":
+            # "When a player blocks, the combat phase ends." (a game whose rules act on it)
+            return m.WhenDoes(agent, verb, forms[0], clause)
         if verb and agent is not None and agent.kind == "the" and forms and not items.items and \
                 isinstance(clause, m.Draw) and self.v.defaults.get("action_triggers") == "yes":
             # "When the user counters, draw 1 card." (a game whose rules act on it)
@@ -1046,10 +1083,49 @@ class Meaning:
     # -- verbs -----------------------------------------------------------------------------------
     def verbless(self, ph, items: Items):
         """"Double damage vs Air monsters."  "+1 damage."."""
+        passive = self.passive_in_np(ph, items)
+        if passive is not None:
+            return passive
         return self.v_deal(ph, items)
+
+    def passive_in_np(self, ph, items: Items):
+        """ "8 damage is dealt to the opponent", "Half of the damage is taken by the attacker instead of the
+        user": a passive of deal / take after an amount (the lexer read "is dealt" into the noun phrase) is
+        the active sentence ("Deals 8 damage to the opponent", "The attacker takes half of the damage ...")."""
+        its = items.items
+        k = next((i for i, it in enumerate(its) if it.kind == "np"), None)
+        if k is None:
+            return None
+        np: P.NP = its[k].value
+        words = np.words
+        if len(words) < 3 or np.rels or len(np.plain()) != len(words) or \
+                str(words[-2]).lower() not in ("is", "are"):
+            return None
+        verb = self.lemma(words[-1])
+        if verb not in ("deal", "take") or not str(words[-1]).lower().endswith(("dealt", "taken")):
+            return None
+        head = replace(np, words=words[:-2], text=" ".join([np.det] * bool(np.det) + [str(w) for w in words[:-2]]))
+        rest = [*its[:k], P.Item("np", head, tok=its[k].tok), *its[k + 1:]]
+        inner = Items(self, rest)
+        subject = None
+        if verb == "take":
+            by = inner.pp("by")
+            if by is None:
+                return None
+            subject = by.extra
+        items.items.clear()
+        vg = P.VG(verb=verb, form=verb + "s", tok=words[-1])
+        out = getattr(self, f"v_{verb}")(P.Phrase(subject, vg, [], ph.tok), inner)
+        inner.done(f"a sentence with '{words[-1]}'", words[-1], [])
+        return out
 
     def v_deal(self, ph, items: Items):
         subj = ph.subject
+        state = self.participle_class(subj)
+        if state is not None:  # "A blocked basic attack deals no damage.": if it is blocked, it deals 0
+            it = P.Item("if", P.Phrase(P.NP(pronoun="it", tok=subj.tok, text="it"),
+                                       P.VG(aux="be", verb=state[1], form=state[0], tok=subj.tok), [], subj.tok))
+            return self.if_state((it, state[0]), replace(ph, subject=state[2]), items)
         if subj is not None and self.agent(subj, required=False) is not None and \
                 self.agent(subj).kind in ("scoped", "this"):
             return self.scoped_modifier(ph, items)
@@ -1489,6 +1565,20 @@ class Meaning:
         the user (the game's implicit agent) becomes 0."""
         np = items.np()
         by, to = items.take("pp_number", lambda it: it.value == "by"), items.take("pp_number", lambda it: it.value == "to")
+        taker = self.next_damage_of(np)
+        second = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if taker is None and np is not None and second is not None and np.det == "the" and not np.rels and \
+                self.v.lookup("nouns", " ".join(str(w) for w in np.words)) == "next_damage" and \
+                len(second.words) == 2 and str(second.words[-1]).lower() == "takes" and not second.rels and \
+                len(second.plain()) == 2:
+            # "the next damage" "the user takes" (an object's relative read as a second noun phrase)
+            items.np()
+            taker = self.agent(replace(second, words=second.words[:1],
+                                       text=f"{second.det} {second.words[0]}".strip()))
+            by = by or items.take("pp_number", lambda it: it.value == "by")
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated and taker is not None and by is not None \
+                and to is None and not items.items:  # "Reduces the next damage the user takes by 2."
+            return m.ReduceNext(taker, by.extra)
         if ph.subject is None and not ph.vg.modal and not ph.vg.negated and np is not None:
             owned = self.owner_stat(np)
             if owned is not None and by is not None and to is None:
@@ -1747,6 +1837,17 @@ class Meaning:
         return m.Draw(n)
 
     def v_discard(self, ph, items: Items):
+        k = next((i for i, it in enumerate(items.items) if it.kind == "to_verb" and it.value == "use" or
+                  it.kind == "pp" and it.value == "to" and not it.extra.det and not it.extra.rels and
+                  [str(w).lower() for w in it.extra.words] == ["use"]), None)
+        if ph.subject is None and not ph.vg.modal and k is not None and k + 2 == len(items.items) and \
+                items.items[k + 1].kind == "np" and self.attack_class(items.items[k + 1].value):
+            # "Discard 2 Jokers to use a tag super.": to use a tag super, a player must discard 2 Jokers
+            cls = self.attack_class(items.items[k + 1].value)
+            counted = self.rank_count(Items(self, items.items[:k]))
+            if counted is not None:
+                items.items.clear()
+                return m.ClassCost(cls, *counted)
         np = items.np() if not items.has("amount") else None
         if np is not None and np.det == "the" and np.plain()[:1] and np.plain()[0].lower() == "top":
             of = [r for r in np.rels if r[0] == "of"]
@@ -1977,8 +2078,16 @@ class Meaning:
         return vg.form
 
     def v_end(self, ph, items: Items):
-        cond = items.take("if") or items.take("when")
         subj = ph.subject
+        if subj is not None and self.is_own_thing(subj) and len(items.items) == 1 and items.items[0].kind == "np" \
+                and not (ph.vg.modal or ph.vg.negated or ph.vg.only):
+            subj = items.np()  # "This move ends the combat phase": the combat phase ends
+        words = [str(w) for w in subj.plain()] if subj is not None else []
+        if subj is not None and subj.det in ("the", "your") and not subj.rels and len(words) == len(subj.words) >= 2 and \
+                words[-1].lower() == "phase" and not items.items and not (ph.vg.modal or ph.vg.negated or ph.vg.only) \
+                and "phases" in self.v.categories:  # "the combat phase ends"
+            return m.EndsPhase(self.need("phases", " ".join(words[:-1]), subj.tok))
+        cond = items.take("if") or items.take("when")
         if subj is None and cond is not None and not ph.vg.modal:  # "Ends if ...": the status whose text it is
             subj = P.NP(det="this", words=(_word("status", ph.vg.tok),), tok=ph.vg.tok, text="this status")
         if subj is not None and subj.det == "this" and self.is_word(replace(subj, det=""), "effect"):
@@ -2001,12 +2110,20 @@ class Meaning:
                              ["The user cannot attack"])
         if ph.subject.only:
             return self.restriction(ph, items)
+        if self.attack_class(ph.subject):  # "A special move cannot negate a super move."
+            return self.class_deontic(ph, items)
+        doing = self.doing_agent(ph.subject)
+        if doing is not None:  # "A blocking character cannot counter": while blocking, a character cannot counter
+            verb, form, np = doing
+            return self.while_doing(P.Item("while_doing", verb, form, tok=ph.subject.tok),
+                                    self.deontic(replace(ph, subject=np), items))
         if vg.modal == "must" and vg.verb == "play" and items.has("amount") and \
                 (items.has("to_verb") or items.has("pp")) and not (vg.only or vg.negated):
             # "Your rival must play 2 blocks to block this attack": it takes 2 blocks to block this attack
             return self.blocks_needed(ph, items)
         if vg.modal == "must" and vg.verb in IMPERATIVES and not (vg.only or vg.negated) and \
-                ph.subject.pronoun != "you" and getattr(self, f"v_{vg.verb}", None) is not None:
+                ph.subject.pronoun != "you" and getattr(self, f"v_{vg.verb}", None) is not None and \
+                not any(it.kind == "amount" and it.value == "at_least" for it in items.items):
             # "Your rival must discard a card from his hand": an effect on him, as "Your rival discards ..."
             return getattr(self, f"v_{vg.verb}")(replace(ph, vg=replace(vg, modal="")), items)
         agent = self.agent(ph.subject)
@@ -2044,6 +2161,35 @@ class Meaning:
         passive = self.as_passive(ph, vg, obj_np, items)
         if passive is not None:  # "Your rival cannot target your kamidogu": your kamidogu cannot be targeted by ...
             return passive
+        if vg.verb == "use" and obj_np is not None and obj_np.rels and obj_np.rels[-1][0] == "in":
+            inner = obj_np.rels[-1][1]  # "use a Type D move in a combo": the move, and where it is used
+            head = " ".join(obj_np.text.split())
+            cut = head.lower().rfind(" in " + " ".join(inner.text.split()).lower())
+            if cut > 0 and self.attack_class(replace(obj_np, rels=obj_np.rels[:-1], text=head[:cut])):
+                items.items.insert(0, P.Item("pp", "in", inner, tok=inner.tok))
+                obj_np = replace(obj_np, rels=obj_np.rels[:-1], text=head[:cut])
+        instrument = items.items[0] if obj_np is None and len(items.items) == 1 and items.items[0].kind == "pp" and \
+            items.items[0].value == "with" else None
+        if agent.kind == "you" and instrument is not None and vg.modal in ("cannot", "can") and \
+                self.v.lookup("verbs", vg.verb) and self.attack_class(instrument.extra):
+            # "You cannot negate with a throw": throws cannot be used to negate
+            items.items.clear()
+            return self.class_deontic(ph, items, self.attack_class(instrument.extra), [])
+        if agent.kind == "you" and obj_np is not None and len(obj_np.rels) == 1 and obj_np.rels[0][0] == "with" and \
+                vg.modal in ("cannot", "can") and not items.items and self.v.lookup("verbs", vg.verb):
+            inner = obj_np.rels[0][1]  # "You cannot negate a super with a special move": a special move cannot ...
+            head = " ".join(obj_np.text.split())
+            cut = head.lower().rfind(" with ")
+            target = replace(obj_np, rels=(), text=head[:cut]) if cut > 0 else None
+            if target is not None and self.attack_class(target) and self.attack_class(inner):
+                return self.class_deontic(ph, items, self.attack_class(inner), [target])
+        if vg.verb == "use" and agent.kind == "you" and self.attack_class(obj_np) and vg.modal in ("cannot", "can"):
+            # "You can't use a Type D move in a combo.": a Type D move cannot be used in a combo
+            return self.class_use(replace(ph, subject=obj_np), items, self.attack_class(obj_np))
+        done = self.participle(vg.verb)
+        if vg.modal == "cannot" and agent.kind == "you" and not items.items and done in self.passives() and \
+                self.attack_class(obj_np):  # "You cannot block a throw": throws cannot be blocked
+            return m.Passive(thing="class", cls=self.attack_class(obj_np), modal="cannot", verb=done)
         if obj_np is not None:
             items.items.insert(0, P.Item("np", obj_np, tok=obj_np.tok))
         if vg.modal == "cannot" and agent.kind == "the" and agent.role == "opponent" and not items.has("pp"):
@@ -2054,8 +2200,32 @@ class Meaning:
                 items.np()  # "The opponent cannot block this move": this move cannot be blocked
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
         verb = self.need("verbs", vg.form, vg.tok)
+        during = items.take("pp", lambda it: it.value == "only during")
+        if during is not None:  # "A player may tag only during the clean-up phase."
+            if items.items or vg.modal not in ("may", "can") or "phases" not in self.v.categories:
+                raise self.error("'only during' is understood as 'X may VERB only during the PHASE phase'",
+                                 during.tok, ["A player may tag only during the clean-up phase"])
+            words = [str(w) for w in during.extra.plain()]
+            if during.extra.det != "the" or during.extra.rels or len(words) != len(during.extra.words) or \
+                    len(words) < 2 or words[-1].lower() != "phase":
+                raise self.error(f"'{during.extra.text}' is not understood as a phase", during.tok,
+                                 [f"the {w} phase" for w in self.v.spellings("phases")])
+            return m.PhaseOnly(agent, verb, self.need("phases", " ".join(words[:-1]), during.tok))
         qty = None
-        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only"))
+        once = items.take("amount", lambda it: it.value in ("at_most_times", "only_times"))
+        if once is not None and once.value == "only_times" and agent.kind == "you":
+            raise self.error("'You may VERB only once' is not understood: 'A player may VERB at most once' (any "
+                             "player) or 'You may VERB at most once' (a card's player)", once.tok,
+                             ["A player may mulligan at most once per game"])
+        if once is not None:  # "may mulligan at most once": at most 1 time
+            if items.has("np"):
+                raise self.error(f"'{once.tok}' is understood after a verb without an object", once.tok,
+                                 ["A player may mulligan at most once per game"])
+            items.items.insert(0, P.Item("np", P.NP(words=(_word("times", once.tok),), tok=once.tok, text="times"),
+                                         tok=once.tok))
+            items.items.insert(0, P.Item("amount", "at_most", once.extra, tok=once.tok))
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only",
+                                                          "at_most_stat"))
         if amt is not None and amt.value in ("up_to", "only"):  # "can use up to 2 / only 2 skills": at most
             amt = replace(amt, value="at_most")
         if amt is not None and amt.value == "at_most" and vg.modal == "can":  # a limit: "can" is "may"
@@ -2063,6 +2233,8 @@ class Meaning:
         if amt is not None:
             qty = (amt.value, amt.extra)
         qty, modal = self.at_most(items, qty, vg.modal, agent)
+        if qty is not None and qty[0] in ("at_most", "at_most_stat") and modal == "can":  # a limit: "may"
+            modal = "may"
         if modal != vg.modal:
             vg = replace(vg, modal=modal)
         obj = None
@@ -2081,6 +2253,11 @@ class Meaning:
         limit = tuple(per.extra.text.split()) if per else ()
         if per and (per.extra.det or per.extra.rels):
             raise self.error(f"'per {per.extra.text}' is not understood", per.tok, ["per turn"])
+        if per and "periods" in self.v.categories:  # the game's periods: "per clean-up phase"
+            limit = tuple(self.v.word("periods", self.name("periods", per.extra)).split())
+        if qty is not None and qty[0] == "at_least" and agent.kind == "you":
+            raise self.error("'You must VERB at least N ...' is not understood: 'A player must VERB at least N ...' "
+                             "(any player) or a card's effect", vg.tok, ["A player must draw at least 1 card per turn"])
         if per is None and qty is not None and items.take("each_turn") is not None:  # "at most 1 skill each turn"
             limit = ("turn",)
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None)
@@ -2161,7 +2338,41 @@ class Meaning:
             subj = P.NP(det=det, words=(_word(noun, vg.tok),), tok=vg.tok, text=self.v.defaults["implicit_thing"])
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
+        purpose = items.take("pp", lambda it: it.value == "for" and not it.extra.det and not it.extra.rels and
+                             len(it.extra.words) == 1 and self.v.lookup("verb_nouns", str(it.extra.words[0])))
+        if purpose is not None:  # "used for negation": used to negate (the game's verb_nouns)
+            verb = self.v.lookup("verb_nouns", str(purpose.extra.words[0]))
+            items.items.insert(0, P.Item("to_verb", verb, verb, tok=purpose.tok))
+        if vg.verb in FACTORS and not vg.modal and not vg.negated and not vg.only and \
+                not subj.rels and len(subj.plain()) == len(subj.words) and subj.det in ("the", "your", "") and \
+                self.v.lookup("stats", " ".join(str(w) for w in subj.plain())) == "defense_total":  # "The defense total is doubled against a super move."
+            return self.defense_factor(ph, items)
+        if subj.only and subj.det in ONE and not subj.rels and len(subj.plain()) == len(subj.words) == 1 and \
+                vg.modal in ("may", "can") and not vg.negated and items.has("pp") and \
+                self.v.lookup("verbs", vg.verb) and self.v.lookup("nouns", str(subj.words[0])):
+            # "Only one Ace may be recovered per turn": a player may recover at most 1 Ace per turn
+            player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
+            items.items.insert(0, P.Item("np", replace(subj, only=False, det=""), tok=subj.tok))
+            items.items.insert(0, P.Item("amount", "at_most", 1, tok=subj.tok))
+            return self.deontic(P.Phrase(player, replace(vg, aux="", form=vg.verb), [], ph.tok), items)
+        if vg.verb == "use" and self.attack_class(subj) and not items.has("to_verb") or \
+                vg.verb == "use" and vg.only and self.attack_class(subj):
+            # "A Type D move cannot be used in a combo.", "A Type E move can only be used to counter."
+            return self.class_use(ph, items, self.attack_class(subj))
         by = items.take("pp_number", lambda it: it.value == "by")
+        if vg.verb == "increase" and by is not None and not vg.modal and not vg.negated and not vg.only and \
+                not items.items and self.owner_stat(subj) is not None:
+            # "The user's strength is increased by 1": the user gains +1 strength
+            owner, stat = self.owner_stat(subj)
+            gain = P.VG(verb="gain", form="gains", tok=vg.tok)
+            return self.v_gain(P.Phrase(owner, gain, [], ph.tok),
+                               Items(self, [P.Item("amount", "add", by.extra, tok=by.tok),
+                                            P.Item("np", P.NP(words=(_word(self.v.word("stats", stat), vg.tok),),
+                                                              tok=vg.tok, text=self.v.word("stats", stat)))]))
+        taker = self.next_damage_of(subj)
+        if vg.verb == "reduce" and by is not None and taker is not None and not vg.modal and not vg.negated and \
+                not vg.only and not items.items:  # "The next damage the user takes is reduced by 2."
+            return m.ReduceNext(taker, by.extra)
         if vg.verb == "reduce" and by is not None and not vg.modal and not vg.negated and not items.items and \
                 self.owner_stat(subj) is not None:  # "A monster's LP is reduced by 2": it loses 2 LP
             owner, stat = self.owner_stat(subj)
@@ -2199,6 +2410,26 @@ class Meaning:
         if modal not in MODALS or vg.form not in self.passives():
             raise self.error("a passive reads 'X cannot be VERBED'", vg.tok,
                              [f"cannot be {p}" for p in self.passives()])
+        cls = self.attack_class(subj)
+        if cls and vg.verb == "use" and modal in ("cannot", "can") and items.has("to_verb"):
+            to = items.take("to_verb")  # "Throws cannot be used to negate": throws cannot negate
+            items.done("a rule on a kind of attack", vg.tok, [])
+            return self.class_deontic(replace(ph, vg=replace(vg, verb=to.value, form=to.extra, modal=modal,
+                                                             negated=False)), items, cls, [])
+        by_cls = next((it for it in items.items if it.kind == "pp" and it.value == "by" and
+                       self.attack_class(it.extra)), None)
+        both = [replace(subj, text=t, det="") for t in " ".join(subj.text.split()).split(" and ")] \
+            if not cls and " and " in subj.text and not subj.det else []
+        if both and not all(self.attack_class(b) for b in both):
+            both = []
+        if (cls or both) and by_cls is not None and vg.verb in self.v.categories.get("verbs", {}) and \
+                modal in ("cannot", "can"):
+            # "A super move cannot be negated by a special move": a special move cannot negate a super move
+            # ("Specials and supers cannot be negated by basic attacks": either)
+            items.items.remove(by_cls)
+            items.done("a rule on a kind of attack", vg.tok, [])
+            return self.class_deontic(replace(ph, vg=replace(vg, modal=modal, negated=False)), items,
+                                      self.attack_class(by_cls.extra), both or [subj])
         by = ""
         b = items.pp("by")
         if b is not None and self.role(b.extra) and modal in MODALS and not items.items:
@@ -2214,6 +2445,9 @@ class Meaning:
             else:
                 by = self.need("move_types", " ".join(words), b.extra.tok)
         thing = self.thing(subj)
+        if thing["thing"] == "class" and (by or modal != "cannot"):  # the rules read "CLASS cannot be VERBED"
+            raise self.error(f"'{subj.text} {modal} be {vg.form}' is understood without 'by' and as 'cannot'",
+                             vg.tok, [f"{subj.text} cannot be {vg.form}"])
         return m.Passive(**thing, modal=modal, verb=vg.form, by=by)
 
     def active(self, ph, items: Items, modal: str):
@@ -2291,7 +2525,24 @@ class Meaning:
                         stat=self.need("stats", " ".join(words[1:]), np.tok))
         if not np.det and [w.lower() for w in words] == ["attributes"] and not np.rels:
             return dict(thing="attributes")
+        cls = self.attack_class(np)
+        if cls:  # "Throws cannot be blocked.", "A move with (H) cannot be dodged."
+            return dict(thing="class", cls=cls)
         return dict(thing="agent", agent=self.agent(np))
+
+    def attack_class(self, np: P.NP | None) -> str:
+        """The class of attacks a noun phrase names, by the game's vocabulary ("attack_classes": throws,
+        Type C moves, moves with (H), ...), or "": any such attack ("a", "an", "all", "any", "each" or
+        none before it)."""
+        if np is None or "attack_classes" not in self.v.categories or np.pronoun or np.only or \
+                np.det not in ("", "a", "an", "all", "any", "each"):
+            return ""
+        text = " ".join(np.text.split())
+        full = text
+        if np.det and text.lower().startswith(np.det.lower() + " "):
+            text = text[len(np.det) + 1:]
+        return self.v.lookup("attack_classes", text) or \
+            (self.v.lookup("attack_classes", full) if np.det in ("a", "an") else None) or ""
 
     def with_rels(self, np: P.NP) -> list:
         """The relatives of a noun phrase that say what it has, as ("with", NP): "with X" and "that has X"."""
@@ -2331,6 +2582,16 @@ class Meaning:
                 items.items.clear()
                 return fixed
         np = items.np()
+        if vg.aux == "be" and subj is not None and np is not None and not items.items and not vg.modal and \
+                not vg.negated and self.is_word(np, "over") and not np.det:
+            # "the combat phase is over": the combat phase ends
+            return self.v_end(replace(ph, vg=replace(vg, aux="", verb="end", form="ends")), items)
+        kw = self.class_keyword(subj, vg, np, items)
+        if kw is not None:  # "Throws are unblockable."
+            return kw
+        typed = self.class_type(subj, vg, np, items)
+        if typed is not None:  # "Basic attacks are Type C."
+            return typed
         if vg.aux == "be" and subj is not None and subj.det in ("a", "an") and len(subj.plain()) == 1 and \
                 np is not None and np.det in ("a", "an") and not vg.modal:
             genus = np.text.split()[1:]
@@ -2341,6 +2602,242 @@ class Meaning:
             items.items.insert(0, P.Item("np", np, tok=np.tok))
             return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
         raise self.error(f"'{vg.tok}' is not understood here", vg.tok, [])
+
+    def class_deontic(self, ph, items: Items, cls: str = "", objs: list | None = None) -> m.Clause:
+        """ "A special move cannot negate a super move.", "A basic attack cannot negate a special move or a
+        super move.", "A super move can negate any attack.", "A throw can't negate.": what attacks of a
+        class (the game's vocabulary "attack_classes") may or cannot do to attacks of others."""
+        vg = ph.vg
+        cls = cls or self.attack_class(ph.subject)
+        modal = "cannot" if vg.negated and vg.modal in ("may", "can") else vg.modal
+        if modal not in ("cannot", "can", "may") or vg.only or (vg.negated and modal != "cannot"):
+            raise self.error(f"'{vg.modal}' is not understood here", vg.tok,
+                             [f"{ph.subject.text if ph.subject else 'X'} cannot {vg.form} NOUN"])
+        verb = self.need("verbs", vg.verb, vg.tok)
+        if objs is None:
+            objs = []
+            while (np := items.np()) is not None:
+                objs.append(np)
+        found: list[str] = []
+        for k, np in enumerate(objs):
+            text = " ".join(np.text.split())
+            last = k == len(objs) - 1
+            if not last and not self.attack_class(np):  # "a special move or" "a super move"
+                if not text.lower().endswith(" or"):
+                    raise self.error(f"'{np.text}' is not understood as what is acted on", np.tok,
+                                     ["a special move or a super move"])
+                text = text[:-3]
+            parts = [p.strip() for p in text.split(" or ")] if not self.attack_class(np) else [text]
+            for p in parts:  # "a special or super move": each part, with the last part's noun
+                c = self.attack_class(replace(np, text=p, det=p.split()[0].lower() if p.split()[0].lower() in
+                                              ("a", "an", "any", "all", "each") else ""))
+                if not c and p is not parts[-1]:
+                    tail = parts[-1].split()[-1]
+                    c = self.attack_class(replace(np, text=f"{p} {tail}", det=""))
+                if not c:
+                    raise self.error(f"'{p}' is not understood as a kind of attack", np.tok,
+                                     self.v.spellings("attack_classes")[:6])
+                found.append(c)
+        items.done("a rule on a kind of attack", vg.tok, [])
+        return m.ClassDeontic(cls, "can" if modal == "may" else modal, verb, tuple(found))
+
+    def defense_factor(self, ph, items: Items) -> m.Clause:
+        """ "The defense total is doubled against a super move." ("Against a tag super, ... is multiplied by
+        4", "... is quadrupled against a tag super"): a block's defense total times N against that class."""
+        vg = ph.vg
+        n = FACTORS[vg.verb]
+        if n is None:
+            by = items.take("pp_number", lambda it: it.value == "by")
+            n = by.extra if by is not None else None
+        vs = items.pp(*VERSUS)
+        cls = self.attack_class(vs.extra) if vs is not None else ""
+        if n is None or not cls:
+            raise self.error("the defense total is understood as 'Against CLASS, the defense total is doubled / "
+                             "multiplied by N'", vg.tok, ["Against a super move, the defense total is doubled"])
+        items.done("a multiplier of the defense total", vg.tok, [])
+        return m.DefenseFactor(cls, n)
+
+    def if_does(self, lead: P.Item):
+        """ "if the user counters (an attack)": the trigger "when the user counters" (the game's verbs, for a game
+        whose rules act on them), or None."""
+        sub = lead.value
+        if lead.kind != "if" or not isinstance(sub, P.Phrase) or sub.vg is None or sub.subject is None or \
+                self.v.defaults.get("action_triggers") != "yes" or self.v.lookup("verbs", sub.vg.form) is None:
+            return None
+        its = flatten(sub.items)
+        rest = [it for it in its if not (it.kind == "np" and " ".join(it.value.text.lower().split()) in ANSWERED)]
+        if len(rest) != len(its) and sub.vg.verb not in ("counter", "negate"):
+            return None
+        return P.Item("when", replace(sub, items=rest), "when", tok=lead.tok or sub.tok)
+
+    def doing_user(self, lead: P.Item):
+        """ "while this character is blocking": the part "while blocking" (the user doing one of the game's
+        verbs), or None."""
+        sub = lead.value
+        if lead.kind != "while" or not isinstance(sub, P.Phrase) or sub.items or sub.subject is None or \
+                sub.vg is None or sub.vg.aux != "be" or sub.vg.modal or sub.vg.negated or sub.vg.only or \
+                not sub.vg.form.endswith("ing") or self.v.lookup("verbs", sub.vg.verb) is None:
+            return None
+        who = self.agent(sub.subject, required=False)
+        if who is None or who.kind != "the" or who.role != "user":
+            return None
+        return P.Item("while_doing", sub.vg.verb, sub.vg.form, tok=sub.vg.tok)
+
+    def doing_agent(self, np: P.NP | None):
+        """ "a blocking character": (verb, its -ing form, "a character") when an -ing form of the game's verbs
+        stands before a role, else None."""
+        if np is None or np.rels or np.pronoun or np.det not in ("a", "an") or len(np.words) != 2 or \
+                len(np.plain()) != 2:
+            return None
+        form = str(np.words[0]).lower()
+        verb = self.v.lookup("verbs", self.lemma(np.words[0])) if form.endswith("ing") else None
+        inner = replace(np, words=np.words[1:], det="a", text="a " + str(np.words[1]))
+        if verb is None or not self.role(inner) or form not in self.v.categories.get("verb_forms", {}).get(
+                self.lemma(np.words[0]), ()):
+            return None
+        return verb, form, inner
+
+    def next_damage_of(self, np: P.NP | None) -> m.Agent | None:
+        """ "the next damage the user takes": who takes it (an agent of the game), else None."""
+        if np is None or np.det != "the" or len(np.rels) != 1 or np.rels[0][0] != "pron_verb" or \
+                self.v.lookup("nouns", " ".join(str(w) for w in np.words)) != "next_damage" or \
+                len(np.plain()) != len(np.words):
+            return None
+        _, who, verb, tok = np.rels[0]
+        if verb != "take":
+            return None
+        det, _, word = who.partition(" ")
+        return self.agent(P.NP(det=det, words=(_word(word, tok),), tok=tok, text=who))
+
+    def participle_class(self, np: P.NP | None):
+        """ "a blocked basic attack": (participle, verb, the class's noun phrase) when a passive of the game's
+        ("blocked") stands before a class of attacks, else None."""
+        if np is None or np.rels or np.pronoun or np.det not in ("a", "an", "") or len(np.plain()) < 2 or \
+                len(np.plain()) != len(np.words):
+            return None
+        first = str(np.words[0]).lower()
+        if first not in self.v.categories.get("passives", {}):
+            return None
+        rest = " ".join(str(w) for w in np.words[1:])
+        inner = replace(np, words=np.words[1:], det="a" if np.det else "", text=("a " if np.det else "") + rest)
+        if not self.attack_class(inner):
+            return None
+        return first, self.lemma(np.words[0]), inner
+
+    def v_cost(self, ph, items: Items):
+        """ "A tag super costs two Jokers." (a class of attacks and the cards its use takes), else a modifier
+        ("Your blocks cost +1 energy")."""
+        cls = self.attack_class(ph.subject)
+        if cls and not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
+            counted = self.rank_count(items)
+            if counted is not None:
+                return m.ClassCost(cls, *counted)
+        return self.scoped_modifier(ph, items)
+
+    def class_cost(self, cls: str, body: P.Phrase, tok) -> m.Clause:
+        """ "a player must discard 2 Jokers" / "discard a Joker" after "To use CLASS,": the cost of using it."""
+        vg = body.vg
+        who = self.agent(body.subject, required=False) if body.subject is not None else None
+        ok = vg is not None and vg.verb == "discard" and not vg.negated and not vg.only and not vg.aux and (
+            body.subject is None and not vg.modal or
+            who is not None and who.kind == "a" and who.role == "player" and vg.modal == "must")
+        counted = self.rank_count(Items(self, flatten(body.items))) if ok else None
+        if counted is None:
+            raise self.error("'To use CLASS, ...' is understood before 'a player must discard N RANK'", tok,
+                             ["To use a tag super, a player must discard 2 Jokers"])
+        return m.ClassCost(cls, *counted)
+
+    def rank_count(self, items: Items):
+        """ "2 Jokers", "one Joker", "a Joker": (N, rank) when that is all the items hold, else None."""
+        if "ranks" not in self.v.categories:
+            return None
+        amt = items.take("amount", lambda it: it.value == "int")
+        np = items.np()
+        if np is None or items.items or np.rels or len(np.plain()) != 1 or len(np.words) != 1:
+            return None
+        if amt is None and np.det not in ("a", "an", "one") or amt is not None and np.det:
+            return None
+        rank = self.v.lookup("ranks", str(np.words[0]))
+        return (amt.extra if amt is not None else 1, rank) if rank else None
+
+    def class_use(self, ph, items: Items, cls: str) -> m.Clause:
+        """When attacks of a class may be used: "cannot be used in a combo", "can only be used to counter",
+        "may be used at most 2 times per combo" ("can't be used more than 2 times per combo")."""
+        vg = ph.vg
+        modal = "cannot" if vg.negated and vg.modal in ("may", "can") else vg.modal
+        expected = ["cannot be used in a combo", "can only be used to counter",
+                    "may be used at most 2 times per combo"]
+        to = items.take("to_verb")
+        inside = items.take("pp", lambda it: it.value == "in" and it.extra.det == "a" and not it.extra.rels)
+        if to is not None:  # "to counter an opponent's attack": the attack a counter answers, said again
+            items.take("np", lambda it: " ".join(it.value.text.lower().split()) in ANSWERED)
+        if vg.only and modal in ("can", "may") and not vg.negated and to is not None and inside is None:
+            items.done("a rule on when a kind of attack is used", vg.tok, expected)
+            return m.ClassUse(cls, "only", self.need("verbs", to.value, to.tok))
+        if modal == "cannot" and not vg.only and inside is not None and to is None and not items.items:
+            return m.ClassUse(cls, "cannot", self.name("within", replace(inside.extra, det="")))
+        n = None
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_most_times"))
+        more = items.take("np", lambda it: self.is_word(it.value, "more than"))
+        if amt is not None and amt.value == "at_most_times":  # "at most twice": at most 2 times
+            items.items.insert(0, P.Item("np", P.NP(words=(_word("times", amt.tok),), tok=amt.tok, text="times")))
+        if inside is not None and self.v.lookup("periods", " ".join(str(w) for w in inside.extra.plain())):
+            # "at most twice in a combo": per combo
+            items.items.append(P.Item("pp", "per", replace(inside.extra, det=""), tok=inside.tok))
+            inside = None
+        if amt is not None and modal in ("may", "can") and not vg.only:
+            n = amt.extra
+        elif more is not None and modal == "cannot" and not vg.only:
+            c = items.take("amount", lambda it: it.value == "int")
+            n = c.extra if c is not None else None
+            one = items.take("np", lambda it: it.value.det == "one" and not it.value.rels and
+                             self.is_word(replace(it.value, det=""), "time")) if n is None else None
+            if one is not None:  # "more than one time": the number read as the article
+                n = 1
+                items.items.insert(0, P.Item("np", replace(one.value, det=""), tok=one.tok))
+        times = items.take("np", lambda it: self.is_word(it.value, "times") or self.is_word(it.value, "time"))
+        per = items.pp("per")
+        if n is None or times is None or per is None or to is not None or inside is not None or \
+                per.extra.det or per.extra.rels:
+            raise self.error(f"'{ph.subject.text if ph.subject else ''} {vg.form}' is understood as: "
+                             + "; ".join(expected), vg.tok, expected)
+        items.done("a rule on when a kind of attack is used", vg.tok, expected)
+        return m.ClassUse(cls, "at_most", self.name("within", per.extra), n)
+
+    def class_type(self, subj, vg: P.VG, np, items: Items):
+        """ "Basic attacks are Type C." ("are considered "Type C"", "are type C moves"): the Type of the
+        attacks of a class; None when the sentence is not that."""
+        cls = self.attack_class(subj)
+        letter = []  # "are Type A", "are type A moves": the letter A read as the article
+        nxt = items.items[0].value if len(items.items) == 1 and items.items[0].kind == "np" else None
+        if np is not None and nxt is not None and nxt.det.lower() == "a" and not nxt.rels and \
+                [str(w).lower() for w in nxt.words] in ([], ["move"], ["moves"]) and len(nxt.plain()) == len(nxt.words):
+            letter = ["A"]
+        if not cls or vg.aux != "be" or vg.modal or vg.negated or np is None or (items.items and not letter) or \
+                np.det or np.rels or np.pronoun or len(np.plain()) != len(np.words) or \
+                "move_types" not in self.v.categories:
+            return None
+        words = " ".join(str(w).strip('"') for w in np.plain()).split() + letter
+        if words and words[0].lower() == "considered":
+            words = words[1:]
+        if len(words) == 3 and words[2].lower() in ("move", "moves", "attack", "attacks"):
+            words = words[:2]
+        if len(words) != 2 or words[0].lower() != "type":
+            return None
+        items.items.clear()
+        return m.ClassType(cls, self.need("move_types", words[1], np.tok))
+
+    def class_keyword(self, subj, vg: P.VG, np, items: Items):
+        """ "Throws are unblockable.": a keyword the game's vocabulary declares, said of a class of attacks,
+        is its passive prohibition ("Throws cannot be blocked."); None when the sentence is not that."""
+        cls = self.attack_class(subj)
+        if not cls or vg.aux != "be" or vg.modal or vg.negated or np is None or items.items or np.det or \
+                np.rels or np.pronoun:
+            return None
+        done = self.v.lookup("keywords", " ".join(str(w) for w in np.plain()))
+        if done is None or len(np.plain()) != len(np.words):
+            return None
+        return m.Passive(thing="class", cls=cls, modal="cannot", verb=done)
 
     def v_use(self, ph, items: Items):
         """"This monster has used 1 skill this turn." (a count of uses)"""

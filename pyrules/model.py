@@ -79,6 +79,8 @@ class Agent:
     within: str = ""  # "attacks in your combos": combo (scoped only)
 
     def term(self) -> Symbol:
+        if self.kind == "attacks":  # a class of attacks (vocabulary "attack_classes")
+            return _f("attacks", self.noun)
         if self.kind == "this":
             return _f("this", self.noun)
         if self.kind == "each_in":  # each monster of a group: each_in(opponents)
@@ -96,7 +98,9 @@ class Agent:
         return Function(self.kind)
 
     def render(self, v: Vocabulary, capital: bool = False) -> str:
-        if self.kind == "the":
+        if self.kind == "attacks":
+            s = v.word("attack_classes", self.noun)
+        elif self.kind == "the":
             s = f"the {self.role}"
         elif self.kind == "each":
             s = f"each {self.role}"
@@ -286,7 +290,10 @@ class Deontic(Clause):
         s = f"{self.agent.render(v, True)} {self.modal} {self.verb}"
         if self.quantity:
             kind, n = self.quantity
-            s += {"at_most": f" at most {n}", "at_least": f" at least {n}", "any_number": " any number of"}[kind]
+            if kind == "at_most_stat":  # "at most speed cards"
+                s += f" at most {v.word('stats', str(n))}"
+            else:
+                s += {"at_most": f" at most {n}", "at_least": f" at least {n}", "any_number": " any number of"}[kind]
         if isinstance(self.object, Agent):
             s += " " + self.object.render(v)
         elif self.object:
@@ -310,13 +317,16 @@ class Passive(Clause):
     by: str = ""  # a move type id: "reduced by BLK"
     agent: Agent | None = None
     duration: Duration | None = None  # "... this turn": a floating prohibition
+    cls: str = ""  # an attack class id (thing "class"): "Throws cannot be blocked."
 
     def term(self) -> Symbol:
         base = self._term()
         return _f("during", self.duration.term(), base) if self.duration else base
 
     def _term(self) -> Symbol:
-        if self.thing == "threshold":
+        if self.thing == "class":
+            t = _f("attacks", self.cls)
+        elif self.thing == "threshold":
             t = _f("threshold", self.noun, self.stat, self.order, self.value)
         elif self.thing == "own":
             t = _f("own", self.stat)
@@ -331,7 +341,10 @@ class Passive(Clause):
         return _f("passive", self.modal, t, self.verb, by)
 
     def render(self, v: Vocabulary) -> str:
-        if self.thing == "threshold":
+        if self.thing == "class":
+            w = v.word("attack_classes", self.cls)
+            t = w[0].upper() + w[1:]
+        elif self.thing == "threshold":
             order = "or less" if self.order == "le" else "or more"
             t = f"A {self.noun} with {v.word('stats', self.stat)} {self.value} {order}"
         elif self.thing == "own":
@@ -348,6 +361,162 @@ class Passive(Clause):
             by = " by " + (v.word("move_types", self.by) if self.by in v.categories.get("move_types", {})
                            else "your " + v.word("nouns", self.by))
         return f"{t} {self.modal} be {self.verb}{by}{_dur_render(self.duration)}"
+
+
+@dataclass(frozen=True)
+class ClassDeontic(Clause):
+    """What a class of attacks may or cannot do to others: "A special move cannot negate a super move.",
+    "A super move can negate any attack.", "Throws cannot be used to negate." (no object: any attack)."""
+
+    cls: str  # an attack class id (vocabulary "attack_classes")
+    modal: str  # cannot | can
+    verb: str  # a verb id of the game: negate, counter, ...
+    objects: tuple[str, ...] = ()  # attack class ids, one of which the verb acts on; () = any
+
+    def term(self) -> Symbol:
+        obj: Symbol = Function("none")
+        for c in reversed(self.objects):
+            obj = _f("attacks", c) if obj == Function("none") else _f("either", _f("attacks", c), obj)
+        return _f("deontic", self.modal, _f("attacks", self.cls), _f("act", self.verb, obj, Function("none"),
+                                                                     Function("none")), Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        who = v.word("attack_classes", self.cls)
+        verb = v.word("verbs", self.verb)
+        if not self.objects:
+            return f"{who[0].upper()}{who[1:]} {self.modal} be used to {verb}"
+        objs = " or ".join(class_object(v, c) for c in self.objects)
+        return f"{who[0].upper()}{who[1:]} {self.modal} {verb} {objs}"
+
+
+def class_object(v: Vocabulary, cls: str) -> str:
+    """An attack class as the object of a verb or a preposition ("against a tag super"): the game's
+    vocabulary "attack_class_objects" where it differs from the class's name as a subject."""
+    forms = v.categories.get("attack_class_objects", {}).get(cls)
+    return forms[0] if forms else v.word("attack_classes", cls)
+
+
+def class_plural(v: Vocabulary, cls: str) -> str:
+    """An attack class's plural name ("basic attacks"): its first spelling without an article that ends in
+    "s", else its name."""
+    forms = [f for f in v.categories["attack_classes"][cls] if not f.startswith(("a ", "an ", "any "))]
+    return next((f for f in forms if f.endswith("s")), v.word("attack_classes", cls))
+
+
+@dataclass(frozen=True)
+class ClassType(Clause):
+    """The Type of the attacks of a class: "Basic attacks are Type C."."""
+
+    cls: str  # an attack class id
+    type: str  # a move type id
+
+    def term(self) -> Symbol:
+        return _f("class_type", _f("attacks", self.cls), self.type)
+
+    def render(self, v: Vocabulary) -> str:
+        w = class_plural(v, self.cls)
+        return f"{w[0].upper()}{w[1:]} are Type {v.word('move_types', self.type)}"
+
+
+@dataclass(frozen=True)
+class ClassCost(Clause):
+    """What a player discards to use an attack of a class: "To use a tag super, a player must discard 2
+    Jokers."."""
+
+    cls: str  # an attack class id
+    count: int
+    rank: str  # a rank id of the game
+
+    def term(self) -> Symbol:
+        return _f("class_cost", _f("attacks", self.cls), self.count, self.rank)
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["ranks"][self.rank]
+        word = forms[0] if self.count == 1 else next((f for f in forms if f.endswith("s")), forms[0])
+        return f"To use {class_object(v, self.cls)}, a player must discard {self.count} {word}"
+
+
+@dataclass(frozen=True)
+class EndsPhase(Clause):
+    """A phase ends: "the combat phase ends" (after a trigger: "When a player blocks, the combat phase ends.")."""
+
+    phase: str  # a phase id of the game
+
+    def term(self) -> Symbol:
+        return _f("ends", self.phase)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"The {v.word('phases', self.phase)} phase ends"
+
+
+@dataclass(frozen=True)
+class PhaseOnly(Clause):
+    """A permission limited to one phase: "A player may tag only during the clean-up phase."."""
+
+    agent: Agent
+    verb: str  # a verb id of the game
+    phase: str  # a phase id of the game
+
+    def term(self) -> Symbol:
+        return _f("only_during", self.agent.term(), self.verb, self.phase)
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"{self.agent.render(v, True)} may {v.word('verbs', self.verb)} only during the "
+                f"{v.word('phases', self.phase)} phase")
+
+
+@dataclass(frozen=True)
+class ReduceNext(Clause):
+    """A one-shot reduction of the next damage someone takes: "The next damage the user takes is reduced
+    by 2."."""
+
+    agent: Agent
+    amount: int
+
+    def term(self) -> Symbol:
+        return _f("reduce_next", self.agent.term(), self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"The next damage {self.agent.render(v)} takes is reduced by {self.amount}"
+
+
+@dataclass(frozen=True)
+class DefenseFactor(Clause):
+    """A multiplier on a block's defense total against attacks of a class: "Against a super move, the
+    defense total is doubled."."""
+
+    cls: str  # an attack class id
+    factor: int
+
+    def term(self) -> Symbol:
+        return _f("defense_factor", _f("attacks", self.cls), self.factor)
+
+    def render(self, v: Vocabulary) -> str:
+        how = "doubled" if self.factor == 2 else f"multiplied by {self.factor}"
+        return f"Against {class_object(v, self.cls)}, the {v.word('stats', 'defense_total')} is {how}"
+
+
+@dataclass(frozen=True)
+class ClassUse(Clause):
+    """When attacks of a class may be used: "A Type D move cannot be used in a combo.", "A Type E move can
+    only be used to counter.", "A Type C move may be used at most 2 times per combo."."""
+
+    cls: str  # an attack class id (vocabulary "attack_classes")
+    modal: str  # cannot | only | at_most
+    within: str  # combo | counter (what the use is in / for)
+    count: int = 0  # at_most: how many uses
+
+    def term(self) -> Symbol:
+        return _f("class_use", self.modal, _f("attacks", self.cls), self.within, self.count)
+
+    def render(self, v: Vocabulary) -> str:
+        w = v.word("attack_classes", self.cls)
+        who = w[0].upper() + w[1:]
+        if self.modal == "at_most":
+            return f"{who} may be used at most {self.count} {'time' if self.count == 1 else 'times'} per {self.within}"
+        if self.modal == "only":
+            return f"{who} can only be used to {v.word('verbs', self.within)}"
+        return f"{who} cannot be used in a {self.within}"
 
 
 @dataclass(frozen=True)
@@ -625,6 +794,12 @@ class IfState(Clause):
         return _f("if_is", self.agent.term(), self.state, self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
+        if self.agent.kind == "attacks" and isinstance(self.clause, OwnDamage):  # a rule on a class of attacks
+            n = self.clause.amount
+            name = self.agent.render(v)
+            if name.startswith(("a ", "an ")) and " with " not in name:  # "A blocked basic attack ..."
+                return f"A {self.state} {name.split(' ', 1)[1]} deals {n or 'no'} damage"
+            return f"{self.agent.render(v, True)} deals {n or 'no'} damage if it is {self.state}"
         return f"If {self.agent.render(v)} is {self.state}, {self.clause.render(v)}"
 
 

@@ -88,6 +88,7 @@ def statement_parser() -> Lark:
             names.extend(w for ws in cats.get(c, {}).values() for w in ws)
         nouns.update(w for ws in cats.get("nouns", {}).values() for w in ws)
         nouns.update(w for ws in cats.get("stats", {}).values() for w in ws)  # "Damage +1."
+        nouns.update(w for ws in cats.get("passives", {}).values() for w in ws)  # "Blocked basic attacks ..."
     stats = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("stats", {}).values() for w in ws}
                    | set(BLOCK_NAME_EXCLUDED), key=lambda w: (-len(w), w))
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
@@ -101,7 +102,7 @@ BLOCK_NAME_EXCLUDED = ("Top", "Bottom", "HIT")
 
 
 # the vocabulary categories whose multi-word names join a verb form into a noun ("final damage")
-NAME_CATEGORIES = ("stats", "nouns", "groups")
+NAME_CATEGORIES = ("stats", "nouns", "groups", "attack_classes")
 
 
 @lru_cache(maxsize=None)
@@ -415,7 +416,14 @@ class StatementBuilder(Transformer):
             if isinstance(it, tuple) and it[0] == "stat":
                 _, key, tok, value = it
                 name = f"{prefix} {key}" if prefix else key
-                lines.append(replace(value, stat=self._need("stats", name, tok)))
+                stat = self._need("stats", name, tok)
+                if isinstance(value, tuple) and value[0] == "title":  # a name without quotes: the stats that name one
+                    if stat not in self.v.defaults.get("named_stats", "").split():
+                        w = value[1]
+                        raise ParseError(f"unexpected {str(w)!r} after '{key}:'", self.file, w.line, w.column,
+                                         line_of(self.text, w.line), ["a number", "a letter code", '"a name"'])
+                    value = value[2]
+                lines.append(replace(value, stat=stat))
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         out = [m.Sentence(c, assumed and i == len(lines) - 1, src, pos) for i, c in enumerate(lines)]
@@ -499,6 +507,7 @@ class StatementBuilder(Transformer):
     def add_extra(self, items):
         """ "Add an additional King to deal 8 damage.": with 1 additional King, deals 8 damage (to the game's
         extra-damage target when the text names none)."""
+        items = [x for x in items if not (isinstance(x, Token) and x.type == "ADD_EXTRA")]
         if isinstance(items[0], int):  # "an additional", "2 more"
             n, word, rest = items[0], items[1], items[2:]
         else:  # "another King", "a second King"
@@ -515,6 +524,15 @@ class StatementBuilder(Transformer):
     # leading parts
     def lead(self, items):
         return self.part(items)
+
+    def lead_purpose(self, items):  # "To use a tag super, ...": what the clause is done for
+        if _prep(items[0]) != "to":
+            raise ParseError(f"unexpected {str(items[1])!r} after {str(items[0])!r}", self.file, items[1].line,
+                             items[1].column, line_of(self.text, items[1].line), ["a noun"])
+        return P.Item("purpose", self.meaning.lemma(items[1]), items[2], tok=items[1])
+
+    def lead_pp(self, items):  # "Against a super move, ...": the clause's own "against a super move"
+        return P.Item("lead_pp", _prep(items[0]), items[1], tok=items[0])
 
     def lead_while(self, items):
         return P.Item("while", items[1], tok=items[0])
@@ -648,9 +666,10 @@ class StatementBuilder(Transformer):
     def part_if(self, items):
         return P.Item("if", items[0])
 
-    def part_if_event(self, items):  # "Ends if damaged": if the one it speaks of is damaged
-        vg = P.VG(aux="be", verb=self.meaning.lemma(items[0]), form=str(items[0]).lower(), tok=items[0])
-        return P.Item("if", P.Phrase(None, vg, [], items[0]), tok=items[0])
+    def part_if_event(self, items):  # "Ends if damaged": if the one it speaks of is damaged ("when damaged": the same)
+        verb = items[-1]
+        vg = P.VG(aux="be", verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
+        return P.Item("if", P.Phrase(None, vg, [], verb), tok=verb)
 
     def part_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
@@ -692,11 +711,33 @@ class StatementBuilder(Transformer):
     def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
         return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
+    def pp_with(self, items):  # "negate with a throw": what the verb is done with
+        return P.Item("pp", "with", items[0], tok=items[0].tok)
+
+    def pp_during(self, items):  # "during the clean-up phase"; "only during ...": no other time
+        only = len(items) == 2
+        return P.Item("pp", "only during" if only else "during", items[-1], tok=items[-1].tok)
+
     def pp_in(self, items):
         return P.Item("pp", "in", items[0], tok=items[0].tok)
 
     def _amount(self, kind, value, tok):
         return P.Item("amount", kind, value, tok=tok)
+
+    def amt_at_most_stat(self, items):  # "at most speed cards": the count is the character's stat
+        tok = items[-1]
+        return self._amount("at_most_stat", self._need("stats", " ".join(str(tok).split()), tok), tok)
+
+    def amt_maximum_of(self, items):  # "a maximum of 2": at most 2
+        if str(items[0]).lower() not in ("a", "the"):
+            raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
+                             line_of(self.text, items[0].line), ['"a maximum of"'])
+        return self._amount("at_most", self.count(items[1:]), items[0])
+
+    def amt_at_most_once(self, items):  # "at most once", "only twice": at most N times
+        word = items[-1]
+        only = isinstance(items[0], Token) and items[0].type == "ONLY"
+        return self._amount("only_times" if only else "at_most_times", {"once": 1, "twice": 2}[str(word).lower()], word)
 
     def amt_int(self, items):
         return self._amount("int", self.count(items), items[0])
@@ -861,6 +902,15 @@ class StatementBuilder(Transformer):
         """ 'Special ability: "Iron Skin"': another entry, by its name."""
         name = str(items[0])[1:-1]
         return m.StatLine("", name=name, name_id=ident(name))
+
+    def sv_title(self, items):
+        """ "Special ability: Iron Skin": another entry, by its name written without quotes."""
+        low = next((t for t in items if not str(t)[0].isupper()), None)
+        if low is not None:  # a name's words are capitalized: "Iron Skin", not "Iron Skin sometimes"
+            raise ParseError(f"unexpected {str(low)!r} in a name", self.file, low.line, low.column,
+                             line_of(self.text, low.line), ['a name in capitals ("Iron Skin")', '"."'])
+        name = " ".join(str(t) for t in items)
+        return ("title", items[0], m.StatLine("", name=name, name_id=ident(name)))
 
     def sv_range(self, items):
         """ "1-2": each number from the first to the last."""

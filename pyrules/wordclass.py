@@ -22,7 +22,10 @@ from lark.lark import PostLex
 
 # token kinds after which a word starts or continues a noun phrase
 NOUN_BEFORE = frozenset({"DET", "POSSWORD", "INT", "SIGNED_INT", "TIMES", "NUMBER_WORD", "ORDER", "PRON_POSS",
-                         "WITH", "OF", "IN", "NO", "DOUBLE", "TRIPLE", "NEXT", "__ANON_1", "ATTR_WORD"})
+                         "WITH", "OF", "IN", "NO", "DOUBLE", "TRIPLE", "NEXT", "__ANON_1"})
+# token kinds after which a verb form is a noun only where the vocabulary joins the two into a name
+# ("(R) attacks" is a noun, "(T) deals" a verb)
+NAME_BEFORE = frozenset({"WORD", "ATTR_WORD"})
 # prepositions after which a word is a noun (after "to" it is an infinitive: "to deal 8 damage")
 NOUN_AFTER_PREP = frozenset({"against", "versus", "among", "from", "into", "onto", "vs.", "per", "for", "vs",
                              "by", "on"})
@@ -56,7 +59,7 @@ class WordClass(PostLex):
             return True
         if prev.type == "PREP":
             return str(prev).lower() in NOUN_AFTER_PREP
-        return prev.type == "WORD" and (str(prev).lower(), word) in self.pairs
+        return prev.type in NAME_BEFORE and (str(prev).lower(), word) in self.pairs
 
     def process(self, stream):
         prev = None
