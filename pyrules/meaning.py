@@ -1002,7 +1002,7 @@ class Meaning:
         if vg.aux == "be" and vg.verb and not vg.modal and not vg.negated:
             return self.when(P.Item("when", sub, "when", tok=sub.tok), self.b._clause(body))
         # "If it is an attack, put it into your energy pile."
-        if sub.subject.pronoun == "it" and vg.aux == "be" and not vg.verb:
+        if (sub.subject.pronoun == "it" or self.that_card(sub.subject)) and vg.aux == "be" and not vg.verb:
             np = items.np()
             if np is not None and np.det in ("a", "an") and not np.rels:
                 items.done("a condition", sub.tok, [])
@@ -1031,6 +1031,12 @@ class Meaning:
         raise self.error("a condition 'if ...' is understood as 'If it is a NOUN, ...' or "
                          "'If X would be STATE, its STAT become N instead'", sub.tok,
                          ["If it is an attack, ...", "If the target would be KO'd, ..."])
+
+    def that_card(self, np: P.NP) -> bool:
+        """ "that card": the card the sentence before spoke of, as "it" ("If that card is an attack, ...")."""
+        words = [str(w).lower() for w in np.words]
+        return not np.det and not np.rels and len(words) == 2 and words[0] == "that" and \
+            self.v.lookup("nouns", words[1]) == "card"
 
     def extra_clause(self, ph: P.Phrase) -> m.Clause:
         """What extra cards do ("to deal 8 damage"): a damage without its target goes to the game's

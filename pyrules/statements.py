@@ -600,6 +600,8 @@ class StatementBuilder(Transformer):
                 vg.modal = "must"
             elif t.type == "AUX":
                 vg.aux = "have" if str(t).lower().startswith("ha") else "be"
+            elif t.type == "ADV":  # "already", "still", "also": nothing the rules read
+                continue
             else:
                 vg.verb, vg.form, vg.tok = self.meaning.lemma(t), str(t).lower(), t
         return vg
@@ -929,6 +931,8 @@ def _when(tok) -> str:
 def _modal(tok) -> str:
     """A modal's canonical word ("can't" -> cannot)."""
     word = str(tok).lower().replace("’", "'")
+    if word.startswith("unable"):  # "Unable to damage Air monsters.": cannot
+        return "cannot"
     return "cannot" if word == "can't" else word
 
 
