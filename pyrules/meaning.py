@@ -178,6 +178,7 @@ class Meaning:
         np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
         np = self.all_of(np)  # "all (of) your punches", "any of your projectiles": your punches
         np = self.you_play(np)  # "punches you play", "the next punch you play": your (next) punches
+        np = self.used_by(np)  # "moves used by this monster": this monster's moves
         if np.pronoun == "it" and not np.rels and self.antecedent is not None:  # "..., it gets X": the subject
             return self.agent(self.antecedent, required)
         if np.pronoun:
@@ -309,6 +310,17 @@ class Meaning:
         if np.det == "" or (np.det == "the" and words and str(words[0]).lower() == "next"):
             return replace(np, det="your", rels=rels)
         return np
+
+    def used_by(self, np: P.NP) -> P.NP:
+        """ "NOUNS used by the user" is "the user's NOUNS" (a one-word owner after "the" or "this")."""
+        rel = [r for r in np.rels if r[0] == "used_by"]
+        if len(rel) != 1 or len(np.rels) != 1 or np.det or np.pronoun:
+            return np
+        by = rel[0][1]
+        if by.det not in ("the", "this") or by.rels or by.pronoun or len(by.words) != 1 or not by.plain():
+            return np
+        owner = str(by.words[0])
+        return replace(np, det=by.det, rels=(), words=(_word(owner + "'s", by.tok), *np.words))
 
     def implicit(self, ph) -> P.NP:
         """The subject a sentence without one has, by the game's vocabulary ("Takes half damage": the user)."""
@@ -1405,7 +1417,8 @@ class Meaning:
             raise self.error("taking damage is understood as 'X takes [half of] the damage'", ph.vg.tok,
                              UNDERSTOOD["take"])
         if ph.subject.pronoun == "it" or (ph.subject.det == "this" and items.has("amount") and
-                                          (items.has("to_verb") or items.has("pp")) and not items.has("instead")):
+                                          (items.has("to_verb") or items.has("pp")) and not items.has("instead")
+                                          and not self.takes_damage_from(items)):
             return self.blocks_needed(ph, items)
         if items.has("amount") and any(it.kind == "pp" and it.value == "from" for it in items.items) and \
                 ph.subject.tok is ph.vg.tok:  # "Take 1 card from your discard pile into your hand" (no subject)
@@ -1439,6 +1452,11 @@ class Meaning:
             return m.Take(agent, amt is not None, instead)
         raise self.error("taking damage is understood as 'X takes [half of] the damage [instead of Y]'",
                          ph.vg.tok, UNDERSTOOD["take"])
+
+    def takes_damage_from(self, items: Items) -> bool:
+        """ "This monster takes 0 damage from any attack": damage taken (not "takes 2 blocks to block")."""
+        return any(it.kind == "np" and self.is_word(it.value, "damage") for it in items.items) and \
+            any(it.kind == "pp" and it.value == "from" for it in items.items)
 
     def damage_owner(self, np: P.NP | None) -> P.NP | None:
         """Whose damage "X's damage" names (X), or None."""
