@@ -123,7 +123,9 @@ class Agent:
             cost = f"{self.cost} cost " if self.cost >= 0 else ""
             noun = noun_word(v, self.noun, True) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
                 and (self.possessive == "your" or self.possessive not in POSSESSIVES
-                     or self.possessive == "opponent" and not self.next) else v.word("nouns", self.noun)
+                     or self.possessive == "opponent" and not self.next) else \
+                noun_word(v, self.noun, not self.next) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
+                else v.word("nouns", self.noun)  # "this monster's POW moves", "its next POW move"
             s = f"{pos} {'next ' if self.next else ''}{cost}{noun}"
         return s[0].upper() + s[1:] if capital else s
 
