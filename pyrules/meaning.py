@@ -934,6 +934,8 @@ class Meaning:
         costs = [w for w in np.words if isinstance(w, tuple) and w[0] == "cost"]
         if len(costs) == 1 and np.words[0] is costs[0]:  # "a 0 cost punch"
             return replace(np, words=np.words[1:]), costs[0][1]
+        if len(costs) == 1 and np.words[-1] is costs[0] and len(np.words) > 1:  # "a punch with a cost of 0"
+            return replace(np, words=np.words[:-1]), costs[0][1]
         that = [r for r in np.rels if r[0] == "that"]
         if len(that) == 1 and len(np.rels) == 1 and not costs:
             ph: P.Phrase = that[0][1]

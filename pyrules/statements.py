@@ -842,6 +842,9 @@ class StatementBuilder(Transformer):
     def rel_pp(self, items):
         return ("pp", _prep(items[0]), items[1])
 
+    def rel_with_cost(self, items):  # "punches with a cost of 0": a cost among the noun's words
+        return ("cost", int(str(items[0]).split()[-1]), items[0])
+
     def rel_used_by(self, items):  # "moves used by this monster": ("used_by", this monster)
         return ("used_by", items[1])
 
