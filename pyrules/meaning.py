@@ -1925,8 +1925,13 @@ class Meaning:
     def v_search(self, ph, items: Items):
         zone = items.np()
         what = items.pp("for")
+        one = items.take("pp_number", lambda it: it.value == "for" and it.extra == 1) if what is None else None
+        if one is not None:  # "for 1 card": for a card
+            found = items.np()
+            what = P.Item("pp", "for", replace(found, det="a"), tok=one.tok) if found is not None and \
+                not found.det else None
         then = items.take("and")
-        if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an", "any"):
+        if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an", "any", "one"):
             put = self.b._clause(then.value)
             if isinstance(put, m.PutIt):
                 return m.Search(self.zone(zone), self.name("nouns", what.extra),
