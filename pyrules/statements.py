@@ -845,6 +845,20 @@ class StatementBuilder(Transformer):
     def rel_with_cost(self, items):  # "punches with a cost of 0": a cost among the noun's words
         return ("cost", int(str(items[0]).split()[-1]), items[0])
 
+    @v_args(meta=True)
+    def rel_whose(self, meta, items):  # "whose final damage is 3 or less": ("with", final damage 3 or less)
+        *words, _aux, n, order = items
+        np = P.NP(words=(*words, ("order", int(n), _order(order), n)), tok=words[0],
+                  text=self.text[meta.start_pos:meta.end_pos])
+        return ("with", np)
+
+    @v_args(meta=True)
+    def rel_with_order(self, meta, items):  # "with 3 or less final damage": ("with", final damage 3 or less)
+        n, order, *words = items
+        np = P.NP(words=(*words, ("order", int(n), _order(order), n)), tok=words[0],
+                  text=self.text[meta.start_pos:meta.end_pos])
+        return ("with", np)
+
     def rel_used_by(self, items):  # "moves used by this monster": ("used_by", this monster)
         return ("used_by", items[1])
 
