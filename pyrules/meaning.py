@@ -1900,6 +1900,10 @@ class Meaning:
     def v_switch(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value == "up_to")
         np = items.np()
+        fr = items.pp("from") if np is not None and not np.rels else None
+        if fr is not None:  # "NOUNS from your hand with ...": the zone they are switched from
+            np = replace(np, rels=(("pp", "from", fr.extra),))
+        np = self.same_number(np, items.pp("from") if fr is not None else None)
         try:
             (k1, zone1), = [r for r in np.rels]
             z1 = zone1.rels[0][1] if zone1.rels and zone1.rels[0][0] == "with" else None
@@ -1914,6 +1918,36 @@ class Meaning:
         except (AttributeError, ValueError, AssertionError, IndexError, TypeError):
             raise self.error("'Switch up to N NOUNS in your ZONE with the same number of cards in your ZONE' "
                              "is understood", ph.vg.tok, []) from None
+
+    def same_number(self, np: P.NP | None, zone2: P.Item | None = None) -> P.NP | None:
+        """ "NOUNS from your ZONE with as many / an equal number of cards in / from your ZONE": the words of
+        "NOUNS in your ZONE with the same number of cards in your ZONE"."""
+        if np is None or len(np.rels) != 1 or np.rels[0][0] not in ("in", "pp"):
+            return np
+        rel = np.rels[0]
+        zone1 = rel[-1]
+        if rel[0] == "pp" and rel[1] != "from" or len(zone1.rels) != 1 or zone1.rels[0][0] != "with":
+            return np
+        same = zone1.rels[0][1]
+        words = [str(w).lower() for w in same.plain()]
+        if same.det == "" and words[:2] == ["as", "many"] and len(words) == 3 and len(same.words) == 3 and \
+                len(same.rels) <= 1:  # "as many cards in your energy pile"
+            cards = replace(same, det="", words=same.words[2:])
+        elif same.det == "an" and words == ["equal", "number"] and len(same.rels) == 1 and same.rels[0][0] == "of":
+            cards = same.rels[0][1]  # "an equal number of cards ..."
+        elif same.det == "the" and words == ["same", "number"] and len(same.rels) == 1 and same.rels[0][0] == "of":
+            cards = same.rels[0][1]
+        else:
+            return np
+        if not cards.rels and zone2 is not None:  # "... cards from your energy pile" (a part of the phrase)
+            cards = replace(cards, rels=(("pp", "from", zone2.extra),))
+        if len(cards.rels) != 1 or cards.rels[0][0] not in ("in", "pp") or \
+                cards.rels[0][0] == "pp" and cards.rels[0][1] != "from":
+            return np
+        cards = replace(cards, rels=(("in", cards.rels[0][-1]),))
+        same = replace(same, det="the", words=(_word("same", same.tok), _word("number", same.tok)),
+                       rels=(("of", cards),))
+        return replace(np, rels=(("in", replace(zone1, rels=(("with", same),))),))
 
     def v_shuffle(self, ph, items: Items):
         """"Shuffle your deck."."""
