@@ -1415,6 +1415,8 @@ class Meaning:
                          ['Grants "STATUS" to the user', 'X gets "STATUS"'])
 
     def v_take(self, ph, items: Items):
+        if ph.vg.modal == "will" and not ph.vg.negated and ph.subject is not None:  # "the user will take": takes
+            ph = replace(ph, vg=replace(ph.vg, modal=""))
         if ph.subject is None or ph.vg.modal or ph.vg.negated:
             raise self.error("taking damage is understood as 'X takes [half of] the damage'", ph.vg.tok,
                              UNDERSTOOD["take"])

@@ -472,6 +472,22 @@ class StatementBuilder(Transformer):
                              line_of(self.text, n.line), ["Your projectiles cost -1 energy, to a minimum of 1"])
         return replace(first, items=[*first.items, P.Item("bound", m.Bound("minimum", int(n)), tok=n)])
 
+    def clause_including(self, items):
+        """"A, including X": A when A's last noun phrase is universal ("any attack", "every monster") and X
+        names a part of it ("your own", "its own side's", "your own attacks"): X adds nothing, so A's facts."""
+        first, inc, part = items
+        last = _last_np(first) if isinstance(first, P.Phrase) else None
+        words = {str(w).lower() for w in last.plain()} if last is not None else set()
+        nouns = words | {w[:-1] for w in words if w.endswith("s")} | {w + "s" for w in words}
+        rest = {str(w).lower() for w in part.plain()} - {"own", "side's", "side’s", "side", "sides"}
+        if last is None or last.det not in ("any", "every", "each", "all") or part.rels or part.pronoun or \
+                len(part.plain()) != len(part.words) or part.det not in ("your", "its", "their", "his", "her") or \
+                not rest <= nouns:
+            raise ParseError("', including X' is understood after a universal ('from any attack, including your "
+                             "own'; 'to every monster, including your own')", self.file, inc.line, inc.column,
+                             line_of(self.text, inc.line), ["from any attack, including your own"])
+        return first
+
     def hit(self, items):
         return m.Hit(self._clause(items[-1]))
 
@@ -916,6 +932,19 @@ class StatementBuilder(Transformer):
             return m.StatLine("", word=found, word_category=category, extra=int(items[1]),
                               extra_word=self._need(category, str(items[2]), items[2]))
         return m.StatLine("", word=found, word_category=category)
+
+
+def _last_np(ph: P.Phrase) -> P.NP | None:
+    """The last noun phrase a phrase's complements name ("from any attack": any attack), or None."""
+    last = None
+    for it in ph.items:
+        np = it if isinstance(it, P.NP) else it.extra if isinstance(it, P.Item) and it.kind == "pp" and \
+            isinstance(it.extra, P.NP) else None
+        while np is not None:
+            last = np
+            inner = [r[-1] for r in np.rels if isinstance(r[-1], P.NP)]
+            np = inner[-1] if inner else None
+    return last
 
 
 class _Both(tuple):
