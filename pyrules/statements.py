@@ -472,6 +472,15 @@ class StatementBuilder(Transformer):
                              line_of(self.text, n.line), ["Your projectiles cost -1 energy, to a minimum of 1"])
         return replace(first, items=[*first.items, P.Item("bound", m.Bound("minimum", int(n)), tok=n)])
 
+    def clause_split(self, items):
+        """"N damage, distributable / split among X": "Deals N damage split among X"."""
+        first, word, pp = items
+        if not isinstance(first, P.Phrase) or pp.kind != "pp" or pp.value != "among":
+            raise ParseError(f"', {word} ...' reads ', {word} among X' after the damage it splits", self.file,
+                             word.line, word.column, line_of(self.text, word.line),
+                             ["3 damage, distributable among the opponent's monsters"])
+        return replace(first, items=[*first.items, P.Item("split"), pp])
+
     def clause_including(self, items):
         """"A, including X": A when A's last noun phrase is universal ("any attack", "every monster") and X
         names a part of it ("your own", "its own side's", "your own attacks"): X adds nothing, so A's facts."""
