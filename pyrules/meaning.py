@@ -1532,6 +1532,9 @@ class Meaning:
                         str(words[1]).lower() == "move":
                     agent = self.agent(whom.extra) if whom is not None else self.agent(self.implicit(ph))
                     return m.ZeroDamage(agent, to.extra, self.need("move_types", words[0], head.tok))
+        if ph.subject is None and ph.vg.negated and not ph.vg.modal and not ph.vg.aux and ph.vg.form == "reduced" \
+                and np is None and by is None and to is None:  # "Not reduced by BLK moves": cannot be reduced
+            return self.passive(replace(ph, vg=replace(ph.vg, modal="cannot", negated=False, aux="be")), items)
         raise self.error("reducing is understood as 'Reduce X's STAT by N' or 'Reduces a TYPE move to N'", ph.vg.tok,
                          ["Reduce a monster's life points by 2", "Reduces a POW move to 0"])
 
@@ -2226,6 +2229,10 @@ class Meaning:
         if subj is None and self.v.defaults.get("implicit_thing") and vg.modal:  # a move's "Cannot be blocked."
             det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
             subj = P.NP(det=det, words=(_word(noun, vg.tok),), tok=vg.tok, text=self.v.defaults["implicit_thing"])
+        if subj is None and vg.verb == "reduce" and vg.modal and self.v.defaults.get("bonus_stats"):
+            # a move's "Cannot be reduced by BLK": its damage (the stat a move's bonuses change)
+            stat = self.v.word("stats", self.v.defaults["bonus_stats"].split()[0])
+            subj = P.NP(det="its", words=tuple(_word(w, vg.tok) for w in stat.split()), tok=vg.tok, text=f"its {stat}")
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
         by = items.take("pp_number", lambda it: it.value == "by")
