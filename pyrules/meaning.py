@@ -771,6 +771,12 @@ class Meaning:
             return self.while_doing(lead, self.b._clause(body))
         if lead.kind == "while_in":
             return m.ZoneWhile(self.zone(lead.value), self.b._clause(body))
+        if lead.kind == "while_under":  # "While under "Cocoon", the user ...": while the user has "Cocoon"
+            if not isinstance(body, P.Phrase) or body.subject is None or body.subject.pronoun:
+                raise self.error("'While under \"STATUS\", ...' needs a clause with its subject ('the user ...')",
+                                 lead.tok, ['While under "Cocoon", the user cannot attack'])
+            has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value], lead.tok)
+            return self.led(P.Item("while", has, tok=lead.tok), body, meta)
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."

@@ -553,6 +553,9 @@ class StatementBuilder(Transformer):
     def lead_while_in(self, items):
         return P.Item("while_in", items[1], tok=items[0])
 
+    def lead_while_under(self, items):
+        return P.Item("while_under", items[1], tok=items[0])
+
     def lead_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
