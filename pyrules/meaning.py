@@ -2064,6 +2064,8 @@ class Meaning:
             if sub.subject is None:  # "Ends if damaged": the monster that has the status
                 sub = replace(sub, subject=P.NP(det="this", words=(_word("monster", sub.vg.tok),), tok=sub.vg.tok,
                                                 text="this monster"))
+            if not sub.vg.verb:  # "ends if this monster is KO'd": the event the game names by that state word
+                sub = self.as_event(sub)
             if sub.vg.aux == "be" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated and not sub.items:
                 return m.Ends(self.agent(sub.subject), self.need("events", sub.vg.form, sub.vg.tok))
         raise self.error("'This status ends if X is EVENT' is understood", ph.vg.tok,

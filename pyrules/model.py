@@ -732,7 +732,8 @@ class Ends(Clause):
         return _f("ends_if", self.agent.term(), self.event)
 
     def render(self, v: Vocabulary) -> str:
-        return f"This status ends if {self.agent.render(v)} is {self.event}"
+        event = v.word("events", self.event) if self.event in v.categories.get("events", {}) else self.event
+        return f"This status ends if {self.agent.render(v)} is {event}"
 
 
 @dataclass(frozen=True)
