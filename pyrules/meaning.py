@@ -2283,6 +2283,12 @@ class Meaning:
                              [f"cannot be {p}" for p in self.passives()])
         by = ""
         b = items.pp("by")
+        noun = self.v.lookup("nouns", " ".join(subj.plain())) if not subj.det and not subj.rels and not subj.pronoun \
+            and subj.plain() and len(subj.plain()) == len(subj.words) else None
+        if b is not None and noun and modal in MODALS and not items.items and self.v.lookup("verbs", vg.verb) and \
+                self.agent(b.extra, required=False) is not None:
+            # "POW moves cannot be used by your monsters": your monsters cannot use POW moves
+            return m.Deontic(self.agent(b.extra), modal, self.need("verbs", vg.verb, vg.tok), noun, None, (), None)
         if b is not None and self.role(b.extra) and modal in MODALS and not items.items:
             # "This monster cannot be damaged by the opponent": the opponent cannot damage this monster
             return m.Deontic(self.agent(b.extra), modal, self.need("verbs", vg.verb, vg.tok), self.agent(subj))
