@@ -2157,6 +2157,10 @@ class Meaning:
                 obj = self.name("nouns", np)
         per = items.pp("per")
         limit = tuple(per.extra.text.split()) if per else ()
+        phase = next((w for ws in self.v.categories.get("phases", {}).values() for w in ws
+                      if w.lower() == " ".join(limit).lower()), None) if limit else None
+        if phase:  # "per set step": the step as the game's vocabulary spells it ("Set Step")
+            limit = tuple(phase.split())
         if per and (per.extra.det or per.extra.rels):
             raise self.error(f"'per {per.extra.text}' is not understood", per.tok, ["per turn"])
         if per is None and qty is not None and items.take("each_turn") is not None:  # "at most 1 skill each turn"
