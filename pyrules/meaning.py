@@ -185,6 +185,7 @@ class Meaning:
         np = self.synonym(np)  # "this character" -> the user (the game's vocabulary)
         np = self.all_of(np)  # "all (of) your punches", "any of your projectiles": your punches
         np = self.you_play(np)  # "punches you play", "the next punch you play": your (next) punches
+        np = self.used_by(np)  # "moves used by this monster": this monster's moves
         if np.pronoun == "it" and not np.rels and self.antecedent is not None:  # "..., it gets X": the subject
             return self.agent(self.antecedent, required)
         if np.pronoun:
@@ -317,6 +318,17 @@ class Meaning:
         if np.det == "" or (np.det == "the" and words and str(words[0]).lower() == "next"):
             return replace(np, det="your", rels=rels)
         return np
+
+    def used_by(self, np: P.NP) -> P.NP:
+        """ "NOUNS used by the user" is "the user's NOUNS" (a one-word owner after "the" or "this")."""
+        rel = [r for r in np.rels if r[0] == "used_by"]
+        if len(rel) != 1 or len(np.rels) != 1 or np.det or np.pronoun:
+            return np
+        by = rel[0][1]
+        if by.det not in ("the", "this") or by.rels or by.pronoun or len(by.words) != 1 or not by.plain():
+            return np
+        owner = str(by.words[0])
+        return replace(np, det=by.det, rels=(), words=(_word(owner + "'s", by.tok), *np.words))
 
     def implicit(self, ph) -> P.NP:
         """The subject a sentence without one has, by the game's vocabulary ("Takes half damage": the user)."""
@@ -776,6 +788,12 @@ class Meaning:
             return self.while_doing(lead, self.b._clause(body))
         if lead.kind == "while_in":
             return m.ZoneWhile(self.zone(lead.value), self.b._clause(body))
+        if lead.kind == "while_under":  # "While under "Cocoon", the user ...": while the user has "Cocoon"
+            if not isinstance(body, P.Phrase) or body.subject is None or body.subject.pronoun:
+                raise self.error("'While under \"STATUS\", ...' needs a clause with its subject ('the user ...')",
+                                 lead.tok, ['While under "Cocoon", the user cannot attack'])
+            has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value], lead.tok)
+            return self.led(P.Item("while", has, tok=lead.tok), body, meta)
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."
@@ -959,6 +977,8 @@ class Meaning:
         costs = [w for w in np.words if isinstance(w, tuple) and w[0] == "cost"]
         if len(costs) == 1 and np.words[0] is costs[0]:  # "a 0 cost punch"
             return replace(np, words=np.words[1:]), costs[0][1]
+        if len(costs) == 1 and np.words[-1] is costs[0] and len(np.words) > 1:  # "a punch with a cost of 0"
+            return replace(np, words=np.words[:-1]), costs[0][1]
         that = [r for r in np.rels if r[0] == "that"]
         if len(that) == 1 and len(np.rels) == 1 and not costs:
             ph: P.Phrase = that[0][1]
@@ -1039,7 +1059,7 @@ class Meaning:
         if vg.aux == "be" and vg.verb and not vg.modal and not vg.negated:
             return self.when(P.Item("when", sub, "when", tok=sub.tok), self.b._clause(body))
         # "If it is an attack, put it into your energy pile."
-        if sub.subject.pronoun == "it" and vg.aux == "be" and not vg.verb:
+        if (sub.subject.pronoun == "it" or self.that_card(sub.subject)) and vg.aux == "be" and not vg.verb:
             np = items.np()
             if np is not None and np.det in ("a", "an") and not np.rels:
                 items.done("a condition", sub.tok, [])
@@ -1068,6 +1088,12 @@ class Meaning:
         raise self.error("a condition 'if ...' is understood as 'If it is a NOUN, ...' or "
                          "'If X would be STATE, its STAT become N instead'", sub.tok,
                          ["If it is an attack, ...", "If the target would be KO'd, ..."])
+
+    def that_card(self, np: P.NP) -> bool:
+        """ "that card": the card the sentence before spoke of, as "it" ("If that card is an attack, ...")."""
+        words = [str(w).lower() for w in np.words]
+        return not np.det and not np.rels and len(words) == 2 and words[0] == "that" and \
+            self.v.lookup("nouns", words[1]) == "card"
 
     def extra_clause(self, ph: P.Phrase) -> m.Clause:
         """What extra cards do ("to deal 8 damage"): a damage without its target goes to the game's
@@ -1471,11 +1497,14 @@ class Meaning:
                          ['Grants "STATUS" to the user', 'X gets "STATUS"'])
 
     def v_take(self, ph, items: Items):
+        if ph.vg.modal == "will" and not ph.vg.negated and ph.subject is not None:  # "the user will take": takes
+            ph = replace(ph, vg=replace(ph.vg, modal=""))
         if ph.subject is None or ph.vg.modal or ph.vg.negated:
             raise self.error("taking damage is understood as 'X takes [half of] the damage'", ph.vg.tok,
                              UNDERSTOOD["take"])
         if ph.subject.pronoun == "it" or (ph.subject.det == "this" and items.has("amount") and
-                                          (items.has("to_verb") or items.has("pp")) and not items.has("instead")):
+                                          (items.has("to_verb") or items.has("pp")) and not items.has("instead")
+                                          and not self.takes_damage_from(items)):
             return self.blocks_needed(ph, items)
         if items.has("amount") and any(it.kind == "pp" and it.value == "from" for it in items.items) and \
                 ph.subject.tok is ph.vg.tok:  # "Take 1 card from your discard pile into your hand" (no subject)
@@ -1509,6 +1538,11 @@ class Meaning:
             return m.Take(agent, amt is not None, instead)
         raise self.error("taking damage is understood as 'X takes [half of] the damage [instead of Y]'",
                          ph.vg.tok, UNDERSTOOD["take"])
+
+    def takes_damage_from(self, items: Items) -> bool:
+        """ "This monster takes 0 damage from any attack": damage taken (not "takes 2 blocks to block")."""
+        return any(it.kind == "np" and self.is_word(it.value, "damage") for it in items.items) and \
+            any(it.kind == "pp" and it.value == "from" for it in items.items)
 
     def damage_owner(self, np: P.NP | None) -> P.NP | None:
         """Whose damage "X's damage" names (X), or None."""
@@ -1594,6 +1628,9 @@ class Meaning:
                         str(words[1]).lower() == "move":
                     agent = self.agent(whom.extra) if whom is not None else self.agent(self.implicit(ph))
                     return m.ZeroDamage(agent, to.extra, self.need("move_types", words[0], head.tok))
+        if ph.subject is None and ph.vg.negated and not ph.vg.modal and not ph.vg.aux and ph.vg.form == "reduced" \
+                and np is None and by is None and to is None:  # "Not reduced by BLK moves": cannot be reduced
+            return self.passive(replace(ph, vg=replace(ph.vg, modal="cannot", negated=False, aux="be")), items)
         raise self.error("reducing is understood as 'Reduce X's STAT by N' or 'Reduces a TYPE move to N'", ph.vg.tok,
                          ["Reduce a monster's life points by 2", "Reduces a POW move to 0"])
 
@@ -1975,6 +2012,10 @@ class Meaning:
     def v_switch(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value == "up_to")
         np = items.np()
+        fr = items.pp("from") if np is not None and not np.rels else None
+        if fr is not None:  # "NOUNS from your hand with ...": the zone they are switched from
+            np = replace(np, rels=(("pp", "from", fr.extra),))
+        np = self.same_number(np, items.pp("from") if fr is not None else None)
         try:
             (k1, zone1), = [r for r in np.rels]
             z1 = zone1.rels[0][1] if zone1.rels and zone1.rels[0][0] == "with" else None
@@ -1990,6 +2031,36 @@ class Meaning:
             raise self.error("'Switch up to N NOUNS in your ZONE with the same number of cards in your ZONE' "
                              "is understood", ph.vg.tok, []) from None
 
+    def same_number(self, np: P.NP | None, zone2: P.Item | None = None) -> P.NP | None:
+        """ "NOUNS from your ZONE with as many / an equal number of cards in / from your ZONE": the words of
+        "NOUNS in your ZONE with the same number of cards in your ZONE"."""
+        if np is None or len(np.rels) != 1 or np.rels[0][0] not in ("in", "pp"):
+            return np
+        rel = np.rels[0]
+        zone1 = rel[-1]
+        if rel[0] == "pp" and rel[1] != "from" or len(zone1.rels) != 1 or zone1.rels[0][0] != "with":
+            return np
+        same = zone1.rels[0][1]
+        words = [str(w).lower() for w in same.plain()]
+        if same.det == "" and words[:2] == ["as", "many"] and len(words) == 3 and len(same.words) == 3 and \
+                len(same.rels) <= 1:  # "as many cards in your energy pile"
+            cards = replace(same, det="", words=same.words[2:])
+        elif same.det == "an" and words == ["equal", "number"] and len(same.rels) == 1 and same.rels[0][0] == "of":
+            cards = same.rels[0][1]  # "an equal number of cards ..."
+        elif same.det == "the" and words == ["same", "number"] and len(same.rels) == 1 and same.rels[0][0] == "of":
+            cards = same.rels[0][1]
+        else:
+            return np
+        if not cards.rels and zone2 is not None:  # "... cards from your energy pile" (a part of the phrase)
+            cards = replace(cards, rels=(("pp", "from", zone2.extra),))
+        if len(cards.rels) != 1 or cards.rels[0][0] not in ("in", "pp") or \
+                cards.rels[0][0] == "pp" and cards.rels[0][1] != "from":
+            return np
+        cards = replace(cards, rels=(("in", cards.rels[0][-1]),))
+        same = replace(same, det="the", words=(_word("same", same.tok), _word("number", same.tok)),
+                       rels=(("of", cards),))
+        return replace(np, rels=(("in", replace(zone1, rels=(("with", same),))),))
+
     def v_shuffle(self, ph, items: Items):
         """"Shuffle your deck."."""
         np = items.np()
@@ -2000,8 +2071,13 @@ class Meaning:
     def v_search(self, ph, items: Items):
         zone = items.np()
         what = items.pp("for")
+        one = items.take("pp_number", lambda it: it.value == "for" and it.extra == 1) if what is None else None
+        if one is not None:  # "for 1 card": for a card
+            found = items.np()
+            what = P.Item("pp", "for", replace(found, det="a"), tok=one.tok) if found is not None and \
+                not found.det else None
         then = items.take("and")
-        if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an", "any"):
+        if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an", "any", "one"):
             put = self.b._clause(then.value)
             if isinstance(put, m.PutIt):
                 return m.Search(self.zone(zone), self.name("nouns", what.extra),
@@ -2097,6 +2173,8 @@ class Meaning:
             if sub.subject is None:  # "Ends if damaged": the monster that has the status
                 sub = replace(sub, subject=P.NP(det="this", words=(_word("monster", sub.vg.tok),), tok=sub.vg.tok,
                                                 text="this monster"))
+            if not sub.vg.verb:  # "ends if this monster is KO'd": the event the game names by that state word
+                sub = self.as_event(sub)
             if sub.vg.aux == "be" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated and not sub.items:
                 return m.Ends(self.agent(sub.subject), self.need("events", sub.vg.form, sub.vg.tok))
         raise self.error("'This status ends if X is EVENT' is understood", ph.vg.tok,
@@ -2251,6 +2329,10 @@ class Meaning:
                 obj = self.name("nouns", np)
         per = items.pp("per")
         limit = tuple(per.extra.text.split()) if per else ()
+        phase = next((w for ws in self.v.categories.get("phases", {}).values() for w in ws
+                      if w.lower() == " ".join(limit).lower()), None) if limit else None
+        if phase:  # "per set step": the step as the game's vocabulary spells it ("Set Step")
+            limit = tuple(phase.split())
         if per and (per.extra.det or per.extra.rels):
             raise self.error(f"'per {per.extra.text}' is not understood", per.tok, ["per turn"])
         if per and "periods" in self.v.categories:  # the game's periods: "per clean-up phase"
@@ -2336,6 +2418,10 @@ class Meaning:
         if subj is None and self.v.defaults.get("implicit_thing") and vg.modal:  # a move's "Cannot be blocked."
             det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
             subj = P.NP(det=det, words=(_word(noun, vg.tok),), tok=vg.tok, text=self.v.defaults["implicit_thing"])
+        if subj is None and vg.verb == "reduce" and vg.modal and self.v.defaults.get("bonus_stats"):
+            # a move's "Cannot be reduced by BLK": its damage (the stat a move's bonuses change)
+            stat = self.v.word("stats", self.v.defaults["bonus_stats"].split()[0])
+            subj = P.NP(det="its", words=tuple(_word(w, vg.tok) for w in stat.split()), tok=vg.tok, text=f"its {stat}")
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
         purpose = items.take("pp", lambda it: it.value == "for" and not it.extra.det and not it.extra.rels and
@@ -2432,6 +2518,12 @@ class Meaning:
                                       self.attack_class(by_cls.extra), both or [subj])
         by = ""
         b = items.pp("by")
+        noun = self.v.lookup("nouns", " ".join(subj.plain())) if not subj.det and not subj.rels and not subj.pronoun \
+            and subj.plain() and len(subj.plain()) == len(subj.words) else None
+        if b is not None and noun and modal in MODALS and not items.items and self.v.lookup("verbs", vg.verb) and \
+                self.agent(b.extra, required=False) is not None:
+            # "POW moves cannot be used by your monsters": your monsters cannot use POW moves
+            return m.Deontic(self.agent(b.extra), modal, self.need("verbs", vg.verb, vg.tok), noun, None, (), None)
         if b is not None and self.role(b.extra) and modal in MODALS and not items.items:
             # "This monster cannot be damaged by the opponent": the opponent cannot damage this monster
             return m.Deontic(self.agent(b.extra), modal, self.need("verbs", vg.verb, vg.tok), self.agent(subj))

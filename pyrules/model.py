@@ -127,7 +127,9 @@ class Agent:
             cost = f"{self.cost} cost " if self.cost >= 0 else ""
             noun = noun_word(v, self.noun, True) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
                 and (self.possessive == "your" or self.possessive not in POSSESSIVES
-                     or self.possessive == "opponent" and not self.next) else v.word("nouns", self.noun)
+                     or self.possessive == "opponent" and not self.next) else \
+                noun_word(v, self.noun, not self.next) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
+                else v.word("nouns", self.noun)  # "this monster's POW moves", "its next POW move"
             s = f"{pos} {'next ' if self.next else ''}{cost}{noun}"
         return s[0].upper() + s[1:] if capital else s
 
@@ -905,7 +907,8 @@ class Ends(Clause):
         return _f("ends_if", self.agent.term(), self.event)
 
     def render(self, v: Vocabulary) -> str:
-        return f"This status ends if {self.agent.render(v)} is {self.event}"
+        event = v.word("events", self.event) if self.event in v.categories.get("events", {}) else self.event
+        return f"This status ends if {self.agent.render(v)} is {event}"
 
 
 @dataclass(frozen=True)

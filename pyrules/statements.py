@@ -480,6 +480,31 @@ class StatementBuilder(Transformer):
                              line_of(self.text, n.line), ["Your projectiles cost -1 energy, to a minimum of 1"])
         return replace(first, items=[*first.items, P.Item("bound", m.Bound("minimum", int(n)), tok=n)])
 
+    def clause_split(self, items):
+        """"N damage, distributable / split among X": "Deals N damage split among X"."""
+        first, word, pp = items
+        if not isinstance(first, P.Phrase) or pp.kind != "pp" or pp.value != "among":
+            raise ParseError(f"', {word} ...' reads ', {word} among X' after the damage it splits", self.file,
+                             word.line, word.column, line_of(self.text, word.line),
+                             ["3 damage, distributable among the opponent's monsters"])
+        return replace(first, items=[*first.items, P.Item("split"), pp])
+
+    def clause_including(self, items):
+        """"A, including X": A when A's last noun phrase is universal ("any attack", "every monster") and X
+        names a part of it ("your own", "its own side's", "your own attacks"): X adds nothing, so A's facts."""
+        first, inc, part = items
+        last = _last_np(first) if isinstance(first, P.Phrase) else None
+        words = {str(w).lower() for w in last.plain()} if last is not None else set()
+        nouns = words | {w[:-1] for w in words if w.endswith("s")} | {w + "s" for w in words}
+        rest = {str(w).lower() for w in part.plain()} - {"own", "side's", "side’s", "side", "sides"}
+        if last is None or last.det not in ("any", "every", "each", "all") or part.rels or part.pronoun or \
+                len(part.plain()) != len(part.words) or part.det not in ("your", "its", "their", "his", "her") or \
+                not rest <= nouns:
+            raise ParseError("', including X' is understood after a universal ('from any attack, including your "
+                             "own'; 'to every monster, including your own')", self.file, inc.line, inc.column,
+                             line_of(self.text, inc.line), ["from any attack, including your own"])
+        return first
+
     def hit(self, items):
         return m.Hit(self._clause(items[-1]))
 
@@ -545,6 +570,9 @@ class StatementBuilder(Transformer):
 
     def lead_while_in(self, items):
         return P.Item("while_in", items[1], tok=items[0])
+
+    def lead_while_under(self, items):
+        return P.Item("while_under", items[1], tok=items[0])
 
     def lead_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
@@ -618,6 +646,8 @@ class StatementBuilder(Transformer):
                 vg.modal = "must"
             elif t.type == "AUX":
                 vg.aux = "have" if str(t).lower().startswith("ha") else "be"
+            elif t.type == "ADV":  # "already", "still", "also": nothing the rules read
+                continue
             else:
                 vg.verb, vg.form, vg.tok = self.meaning.lemma(t), str(t).lower(), t
         return vg
@@ -881,6 +911,26 @@ class StatementBuilder(Transformer):
     def rel_pp(self, items):
         return ("pp", _prep(items[0]), items[1])
 
+    def rel_with_cost(self, items):  # "punches with a cost of 0": a cost among the noun's words
+        return ("cost", int(str(items[0]).split()[-1]), items[0])
+
+    @v_args(meta=True)
+    def rel_whose(self, meta, items):  # "whose final damage is 3 or less": ("with", final damage 3 or less)
+        *words, _aux, n, order = items
+        np = P.NP(words=(*words, ("order", int(n), _order(order), n)), tok=words[0],
+                  text=self.text[meta.start_pos:meta.end_pos])
+        return ("with", np)
+
+    @v_args(meta=True)
+    def rel_with_order(self, meta, items):  # "with 3 or less final damage": ("with", final damage 3 or less)
+        n, order, *words = items
+        np = P.NP(words=(*words, ("order", int(n), _order(order), n)), tok=words[0],
+                  text=self.text[meta.start_pos:meta.end_pos])
+        return ("with", np)
+
+    def rel_used_by(self, items):  # "moves used by this monster": ("used_by", this monster)
+        return ("used_by", items[1])
+
     # -- stat blocks (characters and moves) ----------------------------------------------
     def stat_line(self, items):
         """A stat's written name and its value; the sentence looks the name up (after a group's name)."""
@@ -946,6 +996,19 @@ class StatementBuilder(Transformer):
         return m.StatLine("", word=found, word_category=category)
 
 
+def _last_np(ph: P.Phrase) -> P.NP | None:
+    """The last noun phrase a phrase's complements name ("from any attack": any attack), or None."""
+    last = None
+    for it in ph.items:
+        np = it if isinstance(it, P.NP) else it.extra if isinstance(it, P.Item) and it.kind == "pp" and \
+            isinstance(it.extra, P.NP) else None
+        while np is not None:
+            last = np
+            inner = [r[-1] for r in np.rels if isinstance(r[-1], P.NP)]
+            np = inner[-1] if inner else None
+    return last
+
+
 class _Both(tuple):
     """ "A, and B" not read by A's verb: two effects (two sentences at a sentence's top, else A, then B)."""
 
@@ -979,6 +1042,8 @@ def _when(tok) -> str:
 def _modal(tok) -> str:
     """A modal's canonical word ("can't" -> cannot)."""
     word = str(tok).lower().replace("’", "'")
+    if word.startswith("unable"):  # "Unable to damage Air monsters.": cannot
+        return "cannot"
     return "cannot" if word == "can't" else word
 
 
