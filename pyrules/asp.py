@@ -263,8 +263,21 @@ class ScenarioProgram:
         return int(ctl.statistics["problem"]["generator"]["vars"])
 
     def static_atoms(self, name: str, arity: int) -> list[Symbol]:
-        """Atoms of a predicate that hold without any scenario (the clause table, the readings)."""
-        return sorted(sa.symbol for sa in self._static.symbolic_atoms.by_signature(name, arity) if sa.is_fact)
+        """Atoms of a predicate that hold without any scenario (the clause table, the readings).
+        Traced, a rule citing a clause holds only while its switch is off (:func:`support`), so the
+        grounder does not make its atoms facts: those that hold in every answer set count too."""
+        atoms = self._static.symbolic_atoms.by_signature(name, arity)
+        return sorted(sa.symbol for sa in atoms if sa.is_fact or sa.symbol in self._settled)
+
+    @cached_property
+    def _settled(self) -> frozenset[Symbol]:
+        """The atoms true in every answer set of the program without a scenario (traced only)."""
+        if not self.rules:
+            return frozenset()
+        self._static.configuration.solve.enum_mode = "cautious"
+        last: list[frozenset[Symbol]] = []
+        self._static.solve(on_model=lambda mod: last.append(frozenset(mod.symbols(atoms=True))))
+        return last[-1] if last else frozenset()
 
     def solve(self, facts: Iterable[Symbol], timeout: float | Deadline = 10.0) -> list[Model]:
         """All answer sets (shown atoms) of the program with a scenario's facts; traced, each with

@@ -216,3 +216,20 @@ def test_an_explained_answer_reads_in_the_game_s_words(kbs):
     assert any("step 2 has a higher priority than the attack it answers" in line and "4 > 2" in line for line in lines)
     tree = results['damage "X"'].as_dict()["derivation"][0]["tree"]
     assert tree["says"] == "X takes 0 damage"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_explained_knowledge_base_has_every_clause_s_text(kbs, game):
+    """Traced, a rule that cites a clause holds only while its switch is off, so its atoms are no
+    facts of the grounding: the clause table must still be read (it was empty: "CC-BASIC-04: ")."""
+    plain, explained = kbs[game]
+    assert plain.clause_text and explained.clause_text == plain.clause_text
+    assert explained.gap_text == plain.gap_text and explained.readings == plain.readings
+
+
+def test_cli_explain_prints_each_cited_clause_with_its_text():
+    query = str(QUERIES / "capcom_crossovers" / "CC-CASE-054.query")
+    out = subprocess.run([sys.executable, "-m", "pyrules.cli", "ask", query, "-v", "--explain"],
+                         capture_output=True, text=True, cwd=ROOT).stdout
+    cited = [line.strip() for line in out.splitlines() if line.strip().startswith("CC-") and ": " in line]
+    assert cited and all(line.split(": ", 1)[1].strip() for line in cited), cited
