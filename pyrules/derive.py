@@ -215,14 +215,55 @@ def _comment_ids(file: str) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=None)
+def _trailing_ids(file: str) -> tuple[tuple[str, ...], ...]:
+    """For each line of an ASP file, the clause ids of a comment that ends it after a rule's text
+    (``tag_battle(S) :- ...   % [CC-TAG-01]``): that rule's own tag."""
+    try:
+        lines = Path(file).read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return ()
+    out: list[tuple[str, ...]] = []
+    for line in lines:
+        quoted, cut = False, -1
+        for k, ch in enumerate(line):
+            if ch == '"' and (k == 0 or line[k - 1] != "\\"):
+                quoted = not quoted
+            elif ch == "%" and not quoted:
+                cut = k
+                break
+        out.append(tuple(_ids(line[cut:])) if cut > 0 and line[:cut].strip() else ())
+    return tuple(out)
+
+
 def rule_clauses(site: RuleSite) -> tuple[str, ...]:
     """The clause ids a rule implements: those written in the rule itself (a ``violated`` or
-    ``why`` atom, a reading), else those of the comment block above it."""
+    ``why`` atom, a reading), else those of a comment ending the rule's first line, else those of
+    the comment block above it."""
     own = _ids(site.text)
     if own:
         return tuple(own)
+    trailing = _trailing_ids(site.file)
+    if 0 < site.line <= len(trailing) and trailing[site.line - 1]:
+        return trailing[site.line - 1]
     table = _comment_ids(site.file)
     return table[site.line - 2] if 1 < site.line <= len(table) + 1 else ()
+
+
+CITE_BY = "cite_by"
+"""``cite_by(Pred, Pos, Value, Clause)``, facts of a game's encoding: a rule that implements a
+clause per instance (one stat lookup for every stat, one discard for every kind of move) cites,
+for an instance whose head or premise is an atom of ``Pred`` with argument ``Pos`` (from 1)
+``Value``, only ``Clause`` among the clauses its tag lists."""
+
+
+def cite_table(atoms: Iterable[Symbol]) -> dict[str, tuple[int, dict[Symbol, str]]]:
+    """The :data:`CITE_BY` facts as a table: predicate -> (position, value -> clause)."""
+    out: dict[str, tuple[int, dict[Symbol, str]]] = {}
+    for a in atoms:
+        pred, pos, value, clause = a.arguments
+        out.setdefault(pred.name, (pos.number, {}))[1][value] = clause.string
+    return out
 
 
 def rules_of(sites: Sequence[RuleSite]) -> list[Rule]:
@@ -235,8 +276,10 @@ class Derivations:
     MAX_DEPTH_NOT = 3
     """How far down the failed premises of an atom that does not hold are followed."""
 
-    def __init__(self, model: Model, rules: Sequence[Rule]):
+    def __init__(self, model: Model, rules: Sequence[Rule], cites: dict | None = None):
         self.rules = rules
+        self.cites = cites or {}
+        """:func:`cite_table`: the clause of each instance of a rule that implements one per instance."""
         self.true = model.true or model.atoms
         self.by: dict[Symbol, list[tuple[int, Symbol]]] = defaultdict(list)
         self.elements: dict[tuple[int, Symbol], list[Symbol]] = defaultdict(list)
@@ -250,6 +293,22 @@ class Derivations:
             table = self.unfired if a.name == SUPPORT else self.unfired_elements
             table[a.arguments[1]].append((a.arguments[0].number, a.arguments[2]))
         self.height = self._heights()
+
+    def rule(self, index: int, atom: Symbol, body: Symbol | None = None) -> Rule:
+        """Rule ``index`` as the instance deriving ``atom`` from ``body`` cites it: where the game's
+        table (:data:`CITE_BY`) names, for the head or a premise of the instance, clauses among
+        those the rule lists, those alone."""
+        rule = self.rules[index]
+        if not self.cites or len(rule.clauses) < 2:
+            return rule
+        found: list[str] = []
+        for a in [atom, *(t for t in (_items(body) if body is not None else ()) if not _is_check(t))]:
+            entry = self.cites.get(a.name) if a.type == SymbolType.Function else None
+            if entry and entry[0] <= len(a.arguments):
+                clause = entry[1].get(a.arguments[entry[0] - 1])
+                if clause in rule.clauses and clause not in found:
+                    found.append(clause)
+        return replace(rule, clauses=tuple(c for c in rule.clauses if c in found)) if found else rule
 
     def holds(self, atom: Symbol) -> bool:
         return atom in self.true or atom in self.by
@@ -336,7 +395,7 @@ class Derivations:
                 if r == rule and missing is not None and all(n.atom != missing for n in left_out):
                     left_out.append(self.why_not(missing, 1))
             left_out = tuple(left_out)
-            node = Node(atom, True, self.rules[rule], tuple(self._tree(p, memo) for p in own),
+            node = Node(atom, True, self.rule(rule, atom, body), tuple(self._tree(p, memo) for p in own),
                         tuple(checks), tuple(self._tree(p, memo) for p in parts), left_out)
         memo[atom] = node
         return node
@@ -378,16 +437,16 @@ class Derivations:
             if _is_check(t):
                 if t.name == NOT and self.holds(t.arguments[0]):
                     inner = self._tree(t.arguments[0], {})
-                    return Node(head, False, self.rules[rule], premises=(inner,),
+                    return Node(head, False, self.rule(rule, head, body), premises=(inner,),
                                 failed=f"{t.arguments[0]} holds", cause=(t.arguments[0], True))
                 if t.name == CMP and not _compare(t):
-                    return Node(head, False, self.rules[rule], failed=f"{_check_text(t)} is false")
+                    return Node(head, False, self.rule(rule, head, body), failed=f"{_check_text(t)} is false")
                 continue
             if not self.holds(t):
                 inner = self.why_not(t, depth + 1)
-                return Node(head, False, self.rules[rule], checked=(inner,), failed=f"{t} does not hold",
+                return Node(head, False, self.rule(rule, head, body), checked=(inner,), failed=f"{t} does not hold",
                             cause=(t, False))
-        return Node(head, False, self.rules[rule], failed="another answer set")
+        return Node(head, False, self.rule(rule, head, body), failed="another answer set")
 
 
 def _items(body: Symbol) -> list[Symbol]:

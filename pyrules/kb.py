@@ -19,7 +19,7 @@ from . import model as m
 from .asp import (Deadline, Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
                   UnknownInputs, symbol_value)
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
-from .derive import Derivations, Node, decisive, rule_clauses, rules_of, worded
+from .derive import CITE_BY, Derivations, Node, cite_table, decisive, rule_clauses, rules_of, worded
 from .phrasing import Phrasing
 from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
 from .query import Ask, Query, load_query, parse_query
@@ -124,6 +124,7 @@ class KnowledgeBase:
         static = self.scenarios
         self.clause_text = {a.arguments[0].string: a.arguments[1].string
                             for a in static.static_atoms("clause_text", 2)}
+        self.cites = cite_table(static.static_atoms(CITE_BY, 4))
         self.gap_text = {a.arguments[0].string: a.arguments[1].string for a in static.static_atoms("gap", 3)}
         self.readings: dict[str, list[str]] = {}
         for a in static.static_atoms("reading", 2):
@@ -491,7 +492,7 @@ class KnowledgeBase:
         ``undecided`` atom where the answer is open), or, where that atom does not hold, the rule
         instances that were checked and did not fire."""
         spec = self.questions[key]
-        d = Derivations(mod, self.rules)
+        d = Derivations(mod, self.rules, self.cites)
         open_ = _fn("undecided", Function(spec["atom"]), *args)
         if open_ in mod.atoms:
             return d.root(open_)
