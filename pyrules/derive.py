@@ -109,18 +109,20 @@ class Node:
         return out
 
     def compact(self, places: bool = True) -> list[str]:
-        """The tree as indented lines, keeping only the root and the steps that cite a clause (the
-        steps between them are folded away); a step met again is not said again."""
+        """The tree as indented lines, keeping only the root and the steps that cite a clause or
+        that the game words (the steps between them are folded away); a step met again is not said
+        again."""
         out: list[str] = []
-        seen: set[tuple[Symbol, bool]] = set()
+        seen: set[tuple[Symbol, bool, int | None]] = set()
 
         def visit(node: Node, depth: int, top: bool) -> None:
-            shown = top or (node.rule is not None and bool(node.rule.clauses))
+            shown = top or (node.rule is not None and (bool(node.rule.clauses) or bool(node.said)))
             if shown:
-                if (node.atom, node.holds) in seen and not top:  # said once, where first met
+                key = (node.atom, node.holds, node.rule.index if node.rule is not None else None)
+                if key in seen and not top:  # said once, where first met
                     return
                 out.append("  " * depth + node._line(places))
-                seen.add((node.atom, node.holds))
+                seen.add(key)
                 depth += 1
             for child in (*node.premises, *node.parts, *node.checked):
                 visit(child, depth, False)
@@ -218,7 +220,7 @@ def _comment_ids(file: str) -> tuple[tuple[str, ...], ...]:
 @lru_cache(maxsize=None)
 def _trailing_ids(file: str) -> tuple[tuple[str, ...], ...]:
     """For each line of an ASP file, the clause ids of a comment that ends it after a rule's text
-    (``tag_battle(S) :- ...   % [CC-TAG-01]``): that rule's own tag."""
+    (``tag_battle(S) :- ...   % [CC-TAG-01]``): that rule's own tag (``% [-]``: none, :data:`NO_CLAUSE`)."""
     try:
         lines = Path(file).read_text(encoding="utf-8").splitlines()
     except OSError:
@@ -232,8 +234,14 @@ def _trailing_ids(file: str) -> tuple[tuple[str, ...], ...]:
             elif ch == "%" and not quoted:
                 cut = k
                 break
-        out.append(tuple(_ids(line[cut:])) if cut > 0 and line[:cut].strip() else ())
+        tail = line[cut:] if cut > 0 and line[:cut].strip() else ""
+        out.append((NO_CLAUSE,) if "[-]" in tail else tuple(_ids(tail)))
     return tuple(out)
+
+
+NO_CLAUSE = "-"
+"""A rule's trailing tag ``% [-]``: the rule implements no clause of its own (a helper inside a
+group of rules that a comment block tags)."""
 
 
 def rule_clauses(site: RuleSite) -> tuple[str, ...]:
@@ -245,7 +253,7 @@ def rule_clauses(site: RuleSite) -> tuple[str, ...]:
         return tuple(own)
     trailing = _trailing_ids(site.file)
     if 0 < site.line <= len(trailing) and trailing[site.line - 1]:
-        return trailing[site.line - 1]
+        return () if trailing[site.line - 1] == (NO_CLAUSE,) else trailing[site.line - 1]
     table = _comment_ids(site.file)
     return table[site.line - 2] if 1 < site.line <= len(table) + 1 else ()
 
@@ -257,12 +265,13 @@ for an instance whose head or premise is an atom of ``Pred`` with argument ``Pos
 ``Value``, only ``Clause`` among the clauses its tag lists."""
 
 
-def cite_table(atoms: Iterable[Symbol]) -> dict[str, tuple[int, dict[Symbol, str]]]:
-    """The :data:`CITE_BY` facts as a table: predicate -> (position, value -> clause)."""
-    out: dict[str, tuple[int, dict[Symbol, str]]] = {}
+def cite_table(atoms: Iterable[Symbol]) -> dict[tuple[str, int], dict[Symbol, tuple[str, ...]]]:
+    """The :data:`CITE_BY` facts as a table: (predicate, position) -> value -> clauses."""
+    out: dict[tuple[str, int], dict[Symbol, tuple[str, ...]]] = {}
     for a in atoms:
         pred, pos, value, clause = a.arguments
-        out.setdefault(pred.name, (pos.number, {}))[1][value] = clause.string
+        row = out.setdefault((pred.name, pos.number), {})
+        row[value] = row.get(value, ()) + (clause.string,)
     return out
 
 
@@ -303,11 +312,11 @@ class Derivations:
             return rule
         found: list[str] = []
         for a in [atom, *(t for t in (_items(body) if body is not None else ()) if not _is_check(t))]:
-            entry = self.cites.get(a.name) if a.type == SymbolType.Function else None
-            if entry and entry[0] <= len(a.arguments):
-                clause = entry[1].get(a.arguments[entry[0] - 1])
-                if clause in rule.clauses and clause not in found:
-                    found.append(clause)
+            if a.type != SymbolType.Function:
+                continue
+            for (name, pos), row in self.cites.items():
+                if name == a.name and pos <= len(a.arguments):
+                    found.extend(c for c in row.get(a.arguments[pos - 1], ()) if c in rule.clauses and c not in found)
         return replace(rule, clauses=tuple(c for c in rule.clauses if c in found)) if found else rule
 
     def holds(self, atom: Symbol) -> bool:
