@@ -55,7 +55,13 @@ class Result:
     (the reading's name, or "" for a determined answer, and the tree's root)."""
     decisive: tuple[str, ...] = ()
     """With ``explain``: the clauses of the derivation without which the answer changes, in the
-    order the derivation uses them, and the open points whose readings part."""
+    order the derivation uses them, and the open points whose readings part (``because`` is then
+    the same)."""
+    used: tuple[str, ...] = ()
+    """With ``explain``: every clause the derivation uses (``decisive`` is a part of it)."""
+    needs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """With ``explain``, for an unknown answer: the clauses of ``because`` that only some readings
+    need, and those readings."""
 
     @property
     def ok(self) -> bool | None:
@@ -65,6 +71,8 @@ class Result:
         out = {"id": self.id, "game": self.game, "question": self.question, "answer": self.answer,
                "expected": self.expected, "ok": self.ok, "because": list(self.because),
                "explanation": self.explanation, "readings": self.readings}
+        if self.needs:
+            out["needs"] = {c: list(rs) for c, rs in self.needs.items()}
         if self.derivation:
             out["decisive"] = list(self.decisive)
             out["derivation"] = [{"reading": name, "lines": node.compact(), "tree": node.as_dict()}
@@ -169,27 +177,56 @@ class KnowledgeBase:
             return self._answers(query, scenario, models)
 
     def _explained(self, query: Query, scenario) -> list[Result]:
-        """Answers with their derivations and decisive clauses: the clauses of the derivation
-        without which the answer changes (each clause's rules switched off in turn, on the one
-        grounding of the scenario)."""
+        """Answers with their derivations, and ``because`` narrowed to the decisive clauses: those
+        of the derivation without which the answer changes (each clause's rules switched off in
+        turn, on the one grounding of the scenario); for an unknown answer, those without which a
+        reading's answer changes, each with the readings that need it.  An illegal play cites the
+        clauses it breaks first."""
         solve = self._solver(scenario)
         models = solve(())
         self._check_models(scenario, models)
         results = self._answers(query, scenario, models)
-        changes: dict[int, set[str]] = {k: set() for k in range(len(results))}
-        for clause in sorted({c for r in results for c in r.decisive}):
+        changes: list[dict[str, set[str]]] = [{} for _ in results]
+        for clause in sorted({c for r in results for c in r.used}):
             self._deadline.left()  # type: ignore[union-attr]
             without = solve((clause,), False)
             for k, (ask, r) in enumerate(zip(query.asks, results)):
-                try:
-                    answer = self._verdict(query, scenario, without, ask)[0] if without else None
-                except PyrulesError:
-                    answer = None
-                if answer != r.answer:
-                    changes[k].add(clause)
+                if clause not in r.used:
+                    continue
+                for reading in self._changed(query, scenario, without, ask, r):
+                    changes[k].setdefault(clause, set()).add(reading)
         opened = set(self._open_points(models, {"": ""} if len(models) > 1 else {}))
-        return [replace(r, decisive=tuple(c for c in r.decisive if c in changes[k] or (r.readings and c in opened)))
-                for k, r in enumerate(results)]
+        out = []
+        for k, r in enumerate(results):
+            broken = [v.arguments[0].string for v in sorted({a for mod in models for a in mod.by_name("violated")})
+                      if v.arguments[0].type == SymbolType.String] if r.question.startswith("legal") and r.answer == "no" else []
+            cited = [c for c in r.used if c in broken] + [c for c in r.used if c not in broken and
+                                                          (c in changes[k] or (r.readings and c in opened))]
+            needs = {c: tuple(sorted(changes[k][c])) for c in cited
+                     if r.readings and c in changes[k] and set(changes[k][c]) != set(r.readings)}
+            out.append(replace(r, because=tuple(cited), decisive=tuple(cited), needs=needs,
+                               explanation=self._explain(self._question(query.asks[k])[0], r.answer, cited, r.readings,
+                                                         models, scenario)))
+        return out
+
+    def _changed(self, query: Query, scenario, models: list[Model], ask: Ask, r: Result) -> list[str]:
+        """Where the answer ``r`` is not what ``models`` (the answer sets with a clause switched off)
+        give: [""] for a determined answer, else the readings whose answer changed."""
+        if not r.readings:
+            try:
+                answer = self._verdict(query, scenario, models, ask)[0] if models else None
+            except PyrulesError:
+                answer = None
+            return [""] if answer != r.answer else []
+        key, word = self._question(ask)
+        now: dict[str, str | None] = {}
+        for mod in models:
+            try:
+                now[self._reading_name(mod) or "answer set"] = self._value(key, ask, scenario, mod,
+                                                                           self._word_arg(query, ask, self.questions[key], word))
+            except PyrulesError:
+                pass
+        return [name for name, value in r.readings.items() if now.get(name) != value]
 
     def _solver(self, scenario):
         """:meth:`ScenarioProgram.solver` for a scenario, with this knowledge base's errors."""
@@ -457,11 +494,12 @@ class KnowledgeBase:
             derivation = tuple(((self._reading_name(mod) or "answer set") if readings else "",
                                 worded(self._derivation(key, args, mod), say))
                                for mod in (ordered if readings else ordered[:1]))
-            used = decisive(node for _, node in derivation) + self._open_points(models, readings)
+            used = decisive(node for _, node in derivation)
+            used += tuple(c for c in self._open_points(models, readings) if c not in used)
         because = self._because(key, models)
         expected = None if ask.expected is None else str(ask.expected)
         return Result(q.ident or Path(q.file).stem, self.game, ask.text(), answer, expected, because,
-                      self._explain(key, answer, because, readings, models, sc), readings, derivation, used)
+                      self._explain(key, answer, because, readings, models, sc), readings, derivation, used, used)
 
     def _namer(self, sc):
         """How a scenario names a term of the encoding: a monster's or character's label, a card as
