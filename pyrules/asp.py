@@ -317,6 +317,52 @@ class ScenarioProgram:
 
         return solve
 
+    def smallest_change(self, fixed: Sequence[Symbol], free: Sequence[Symbol], extra: Sequence[Symbol],
+                        holds: Sequence[Symbol], fails: Sequence[Symbol], timeout: float | Deadline = 10.0,
+                        groups: Sequence[Sequence[Symbol]] = ()) -> tuple[list[Symbol], list[Symbol]] | None:
+        """The smallest change of a scenario under which every atom of ``holds`` holds and none
+        of ``fails`` does: the scenario is ``fixed`` and ``free`` (each of which may be left out)
+        and none of ``extra`` (each of which may be added), with at least one fact of each of
+        ``groups`` (a fact and those that may replace it) and no two; every fact left out or added costs 1,
+        and clingo's optimization finds a change of least cost.  None where no change does it (or
+        the bound ran out first); else (the facts left out, the facts added)."""
+        ctl = clingo.Control(self._args + ["--opt-mode=opt"])
+        one, zero = ast.SymbolicTerm(_LOC, Number(1)), ast.SymbolicTerm(_LOC, Number(0))
+        false = ast.Literal(_LOC, ast.Sign.NoSign, ast.BooleanConstant(False))
+        with ast.ProgramBuilder(ctl) as builder:
+            for stm in self._statements:
+                builder.add(stm)
+            builder.add(ast.Program(_LOC, "base", []))
+            for sym in [*free, *extra]:  # { F }.
+                builder.add(ast.Rule(_LOC, ast.Aggregate(_LOC, None, [ast.ConditionalLiteral(_LOC, _literal(sym), [])], None), []))
+            for sym in free:  # :~ not F. [1@0, F]
+                builder.add(ast.Minimize(_LOC, one, zero, [ast.SymbolicTerm(_LOC, sym)], [_literal(sym, ast.Sign.Negation)]))
+            for sym in extra:  # :~ F. [1@0, F]
+                builder.add(ast.Minimize(_LOC, one, zero, [ast.SymbolicTerm(_LOC, sym)], [_literal(sym)]))
+            for sym in holds:
+                builder.add(ast.Rule(_LOC, false, [_literal(sym, ast.Sign.Negation)]))
+            for sym in fails:
+                builder.add(ast.Rule(_LOC, false, [_literal(sym)]))
+            for group in groups:  # exactly one: ":- not F, not F1, ..., not Fn." and ":- A, B." for any two
+                builder.add(ast.Rule(_LOC, false, [_literal(sym, ast.Sign.Negation) for sym in group]))
+                for i, a in enumerate(group):
+                    for b in group[i + 1:]:
+                        builder.add(ast.Rule(_LOC, false, [_literal(a), _literal(b)]))
+            if self.rules:
+                _add_true_externals(builder, fixed)
+        _add_facts(ctl, self._facts + ([] if self.rules else list(fixed)))
+        ctl.ground([("base", [])])
+        best: list[tuple[list[Symbol], list[Symbol]]] = []
+
+        def on_model(mod: clingo.Model) -> None:
+            best.append(([f for f in free if not mod.contains(f)], [f for f in extra if mod.contains(f)]))
+
+        try:
+            _solve(ctl, on_model, timeout)
+        except SolveTimedOut:
+            return None
+        return best[-1] if best else None
+
     def ground_together(self, scenarios: Sequence[Iterable[Symbol]]) -> "Together":
         """Several scenarios from one grounding, each then solved alone (:class:`Together`).
 
@@ -718,8 +764,8 @@ def _scenario_mark(j: int) -> Symbol:
     return Function("pyrules_scenario", [Number(j)])
 
 
-def _literal(sym: Symbol) -> ast.AST:
-    return ast.Literal(_LOC, ast.Sign.NoSign, ast.SymbolicAtom(ast.SymbolicTerm(_LOC, sym)))
+def _literal(sym: Symbol, sign=ast.Sign.NoSign) -> ast.AST:
+    return ast.Literal(_LOC, sign, ast.SymbolicAtom(ast.SymbolicTerm(_LOC, sym)))
 
 
 def _add_true_externals(builder: ast.ProgramBuilder, facts: Sequence[Symbol]) -> None:

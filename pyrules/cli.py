@@ -142,6 +142,8 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
                 for line in r.explanation.splitlines():
                     _say("     " + line)
             if args.explain:
+                if r.counterfactual is not None and not (args.verbose or r.ok is False):
+                    _say("     " + r.explanation.splitlines()[-1])
                 for reading, node in r.derivation:
                     if reading:
                         _say(f"     reading {reading}:")

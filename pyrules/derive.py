@@ -25,7 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .asp import SUPPORT, SUPPORT_ELEMENT, SWITCH, Function, Model, RuleSite, Symbol, SymbolType
+from .asp import SUPPORT, SUPPORT_ELEMENT, SWITCH, Function, Model, RuleSite, String, Symbol, SymbolType
 
 NOT = "pyrules_not"
 CMP = "pyrules_cmp"
@@ -302,6 +302,10 @@ class Derivations:
             table = self.unfired if a.name == SUPPORT else self.unfired_elements
             table[a.arguments[1]].append((a.arguments[0].number, a.arguments[2]))
         self.height = self._heights()
+        self._by_sig: dict[tuple[str, int], list[Symbol]] = defaultdict(list)
+        for a in sorted({*self.true, *self.by}):
+            if a.type == SymbolType.Function:
+                self._by_sig[(a.name, len(a.arguments))].append(a)
 
     def rule(self, index: int, atom: Symbol, body: Symbol | None = None) -> Rule:
         """Rule ``index`` as the instance deriving ``atom`` from ``body`` cites it: where the game's
@@ -441,13 +445,26 @@ class Derivations:
                     out.extend(self._why_none(use, depth + 1, seen))
         return out
 
+    def _matching(self, atom: Symbol) -> Symbol | None:
+        """An atom that holds and matches ``atom``, whose arguments "_" (an anonymous variable of a
+        negated literal, as :func:`pyrules.asp.support` records it) match anything."""
+        if self.holds(atom):
+            return atom
+        if atom.type != SymbolType.Function or not any(a == _ANY for a in atom.arguments):
+            return None
+        for a in self._by_sig.get((atom.name, len(atom.arguments)), ()):
+            if all(x == _ANY or x == y for x, y in zip(atom.arguments, a.arguments)):
+                return a
+        return None
+
     def _failed(self, rule: int, head: Symbol, body: Symbol, depth: int) -> Node:
         for t in _items(body):
             if _is_check(t):
-                if t.name == NOT and self.holds(t.arguments[0]):
-                    inner = self._tree(t.arguments[0], {})
+                found = self._matching(t.arguments[0]) if t.name == NOT else None
+                if found is not None:
+                    inner = self._tree(found, {})
                     return Node(head, False, self.rule(rule, head, body), premises=(inner,),
-                                failed=f"{t.arguments[0]} holds", cause=(t.arguments[0], True))
+                                failed=f"{found} holds", cause=(found, True))
                 if t.name == CMP and not _compare(t):
                     return Node(head, False, self.rule(rule, head, body), failed=f"{_check_text(t)} is false")
                 continue
@@ -456,6 +473,10 @@ class Derivations:
                 return Node(head, False, self.rule(rule, head, body), checked=(inner,), failed=f"{t} does not hold",
                             cause=(t, False))
         return Node(head, False, self.rule(rule, head, body), failed="another answer set")
+
+
+_ANY = String("_")
+"""An anonymous variable of a negated literal, as :func:`pyrules.asp.support` records it."""
 
 
 def _items(body: Symbol) -> list[Symbol]:

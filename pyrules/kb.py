@@ -57,6 +57,10 @@ class Result:
     """With ``explain``: the clauses of the derivation without which the answer changes, in the
     order the derivation uses them, and the open points whose readings part (``because`` is then
     the same)."""
+    counterfactual: dict | None = None
+    """With ``explain``, for a play that is not legal: the smallest change of the scenario that
+    would make it legal, as the solver finds it (``removed`` and ``added`` facts, and ``says``, in
+    words); None where none was looked for, {} where no change within the game's bounds does it."""
     used: tuple[str, ...] = ()
     """With ``explain``: every clause the derivation uses (``decisive`` is a part of it)."""
     needs: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -73,6 +77,8 @@ class Result:
                "explanation": self.explanation, "readings": self.readings}
         if self.needs:
             out["needs"] = {c: list(rs) for c, rs in self.needs.items()}
+        if self.counterfactual is not None:
+            out["counterfactual"] = self.counterfactual
         if self.derivation:
             out["decisive"] = list(self.decisive)
             out["derivation"] = [{"reading": name, "lines": node.compact(), "tree": node.as_dict()}
@@ -204,10 +210,57 @@ class KnowledgeBase:
                                                           (c in changes[k] or (r.readings and c in opened))]
             needs = {c: tuple(sorted(changes[k][c])) for c in cited
                      if r.readings and c in changes[k] and set(changes[k][c]) != set(r.readings)}
-            out.append(replace(r, because=tuple(cited), decisive=tuple(cited), needs=needs,
-                               explanation=self._explain(self._question(query.asks[k])[0], r.answer, cited, r.readings,
-                                                         models, scenario)))
+            counterfactual = self._counterfactual(query, scenario, query.asks[k], r)
+            explanation = self._explain(self._question(query.asks[k])[0], r.answer, cited, r.readings, models, scenario)
+            if counterfactual is not None:
+                explanation += "\n" + _counterfactual_line(counterfactual)
+            out.append(replace(r, because=tuple(cited), decisive=tuple(cited), needs=needs, explanation=explanation,
+                               counterfactual=counterfactual))
         return out
+
+    COUNTERFACTUAL_SECONDS = 5.0
+    """The most a counterfactual's search takes of a scenario's time (it is a help, not the answer)."""
+
+    @cached_property
+    def changes(self) -> dict:
+        """What a counterfactual may change in a scenario (``asp/<game>/changes.json``): the facts
+        it may leave out ("remove": predicate/arity), those whose last argument (or argument k:
+        "predicate/arity@k") it may replace ("replace") by another term of the same shape the
+        scenario names, or by a number in "numbers" [low, high]."""
+        path = game_dir(self.game) / "changes.json"
+        return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+    def _counterfactual(self, query: Query, scenario, ask: Ask, r: Result) -> dict | None:
+        """For a play the rules forbid (a yes/no question answered "no"): the smallest change of
+        the scenario (:attr:`changes`) under which the answer is "yes", found by the solver
+        (:meth:`ScenarioProgram.smallest_change`)."""
+        key, word = self._question(ask)
+        spec = self.questions[key]
+        if r.answer != "no" or spec["value"] != "yes" or not key.startswith("legal") or not self.changes:
+            return None
+        args = self._args(key, ask, scenario, self._word_arg(query, ask, spec, word))
+        facts = list(self._facts(scenario))
+        removable = set(self.changes.get("remove", ()))
+        alternatives = _replacements(facts, set(self.changes.get("replace", ())), self.changes.get("numbers"),
+                                     self.changes.get("values"))
+        sig = lambda f: f"{f.name}/{len(f.arguments)}"
+        free = [f for f in facts if sig(f) in removable or alternatives.get(f)]
+        fixed = [f for f in facts if f not in free]
+        extra = [a for f in free for a in alternatives.get(f, ()) if a not in facts]
+        groups = [[f, *alternatives[f]] for f in free if alternatives.get(f) and sig(f) not in removable]
+        left = self._deadline.left() if self._deadline is not None else self.timeout
+        found = self.scenarios.smallest_change(fixed, free, list(dict.fromkeys(extra)), [_fn(spec["atom"], *args)],
+                                               [_fn("undecided", Function(spec["atom"]), *args)],
+                                               min(self.COUNTERFACTUAL_SECONDS, left), groups)
+        if found is None:
+            return {}
+        removed, added = found
+        say = Phrasing(self.game, self._namer(scenario))
+        words = lambda f: say.say(f) or f"{f.name}(" + ", ".join(say.word(a) for a in f.arguments) + ")"
+        parts = ([f"without: {'; '.join(words(f) for f in removed)}"] if removed else []) + \
+                ([f"with: {'; '.join(words(f) for f in added)}"] if added else [])
+        return {"removed": [str(f) for f in removed], "added": [str(f) for f in added],
+                "says": "it would be legal " + ", and ".join(parts) if parts else ""}
 
     def _changed(self, query: Query, scenario, models: list[Model], ask: Ask, r: Result) -> list[str]:
         """Where the answer ``r`` is not what ``models`` (the answer sets with a clause switched off)
@@ -499,7 +552,8 @@ class KnowledgeBase:
         because = self._because(key, models)
         expected = None if ask.expected is None else str(ask.expected)
         return Result(q.ident or Path(q.file).stem, self.game, ask.text(), answer, expected, because,
-                      self._explain(key, answer, because, readings, models, sc), readings, derivation, used, used)
+                      self._explain(key, answer, because, readings, models, sc), readings, derivation,
+                      decisive=used, used=used)
 
     def _namer(self, sc):
         """How a scenario names a term of the encoding: a monster's or character's label, a card as
@@ -746,6 +800,46 @@ class KnowledgeBase:
 
     def _entry_name(self, ident: str) -> str:
         return self._entry_names.get(ident, ident)
+
+
+def _counterfactual_line(found: dict) -> str:
+    """A counterfactual (:meth:`KnowledgeBase._counterfactual`) in one sentence."""
+    if found.get("says"):
+        return found["says"][0].upper() + found["says"][1:] + "."
+    return "No change of the scenario that the game allows a counterfactual (changes.json) makes it legal."
+
+
+def _replacements(facts: Sequence[Symbol], replace: set[str], numbers: Sequence[int] | None,
+                  values: dict[str, list[str]] | None = None) -> dict[Symbol, list[Symbol]]:
+    """For each fact of a "replace" predicate, the same fact with its last argument (or argument k,
+    "pred/arity@k") replaced by another term of the same shape that the scenario names (a monster
+    for a monster, a card for a card), by a number within ``numbers`` (low, high), or by a word the
+    game lists for it in ``values``: the facts a counterfactual may put in its place."""
+    def shape(t: Symbol):
+        return (t.type, t.name, len(t.arguments)) if t.type == SymbolType.Function else (t.type,)
+
+    terms: dict[tuple, set[Symbol]] = {}
+    for f in facts:
+        for a in f.arguments:
+            terms.setdefault(shape(a), set()).add(a)
+    given = set(facts)
+    where: dict[str, tuple[int, str]] = {}  # "pred/arity" -> (the argument replaced, from 1; the entry)
+    for entry in replace:
+        name, _, at = entry.partition("@")
+        where[name] = (int(at) if at else int(name.rpartition("/")[2]), entry)
+    out: dict[Symbol, list[Symbol]] = {}
+    for f in facts:
+        k, entry = where.get(f"{f.name}/{len(f.arguments)}", (0, ""))
+        if not k or k > len(f.arguments):
+            continue
+        old = f.arguments[k - 1]
+        options = set(terms.get(shape(old), ()))
+        if old.type == SymbolType.Number and numbers:
+            options |= {Number(n) for n in range(int(numbers[0]), int(numbers[1]) + 1)}
+        options |= {Function(w) for w in (values or {}).get(entry, ())}
+        news = [Function(f.name, [*f.arguments[:k - 1], t, *f.arguments[k:]]) for t in sorted(options - {old})]
+        out[f] = [n for n in news if n not in given]
+    return out
 
 
 def _act_words(act: Symbol, name) -> str:

@@ -17,6 +17,7 @@ import pytest
 from pyrules.asp import Function, Number, RuleSite, ScenarioProgram
 from pyrules.derive import Derivations, rule_clauses, rules_of
 from pyrules.kb import KnowledgeBase
+from pyrules.query import load_query
 
 from conftest import QUERIES, ROOT
 
@@ -242,3 +243,37 @@ def test_cli_explain_prints_each_cited_clause_with_its_text():
                          capture_output=True, text=True, cwd=ROOT).stdout
     cited = [line.strip() for line in out.splitlines() if line.strip().startswith("CC-") and ": " in line]
     assert cited and all(line.split(": ", 1)[1].strip() for line in cited), cited
+
+
+COUNTERFACTUALS = [("monster_rancher", "MR-CASE-019"), ("monster_rancher", "MR-CASE-003"),
+                   ("capcom_crossovers", "CC-CASE-025"), ("capcom_crossovers", "CC-CASE-030"),
+                   ("epic_battles", "EB-CASE-017")]
+
+
+@pytest.mark.parametrize("game, ident", COUNTERFACTUALS)
+def test_an_illegal_play_says_the_smallest_change_that_makes_it_legal(kbs, game, ident):
+    """The solver's counterfactual, checked by asking again: the scenario with the change is legal."""
+    from clingo import parse_term
+
+    _, explained = kbs[game]
+    query = load_query(QUERIES / game / f"{ident}.query")
+    [r] = [r for r in explained.ask_query(query) if r.question == "legal"]
+    found = r.counterfactual
+    assert r.answer == "no" and found and (found["removed"] or found["added"]), found
+    assert 1 <= len(found["removed"]) + len(found["added"]) <= 2
+    assert found["says"].startswith("it would be legal with") and found["says"][:1].upper() + found["says"][1:] + "." \
+        in r.explanation
+    scenario = explained.builder.build(query)
+    changed = [f for f in explained._facts(scenario) if str(f) not in found["removed"]] + \
+              [parse_term(a) for a in found["added"]]
+    for model in explained.scenarios.solve(changed):
+        assert Function("legal") in model.atoms
+
+
+def test_a_play_no_allowed_change_makes_legal_says_so(kbs):
+    """CC-CASE-005: Cajun Escape avoids special moves only; no stat, block or card swap of the
+    scenario changes that (the play itself, a basic attack answered, is not the scenario's state)."""
+    _, explained = kbs["capcom_crossovers"]
+    [r] = [r for r in explained.ask_file(QUERIES / "capcom_crossovers" / "CC-CASE-005.query") if r.question == "legal"]
+    assert r.counterfactual == {} and "No change of the scenario" in r.explanation
+    assert r.as_dict()["counterfactual"] == {}
