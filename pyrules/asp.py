@@ -294,8 +294,9 @@ class ScenarioProgram:
         switches = {sa.symbol.arguments[0].string: sa.symbol
                     for sa in ctl.symbolic_atoms.by_signature(SWITCH, 1) if sa.is_external}
 
-        def solve(off: Sequence[str], trace: bool = True) -> list[Model]:
-            """``trace``: keep what a derivation reads (the instances not fired, every true atom)."""
+        def solve(off: Sequence[str], trace: bool = True, within: float | Deadline | None = None) -> list[Model]:
+            """``trace``: keep what a derivation reads (the instances not fired, every true atom);
+            ``within``: a bound of this solve's own (else the scenario's)."""
             models: list[Model] = []
 
             def on_model(mod: clingo.Model) -> None:
@@ -309,7 +310,7 @@ class ScenarioProgram:
             for sym in on:
                 ctl.assign_external(sym, True)
             try:
-                _solve(ctl, on_model, timeout)
+                _solve(ctl, on_model, timeout if within is None else within)
             finally:
                 for sym in on:
                     ctl.assign_external(sym, False)
@@ -324,8 +325,9 @@ class ScenarioProgram:
         of ``fails`` does: the scenario is ``fixed`` and ``free`` (each of which may be left out)
         and none of ``extra`` (each of which may be added), with at least one fact of each of
         ``groups`` (a fact and those that may replace it) and no two; every fact left out or added costs 1,
-        and clingo's optimization finds a change of least cost.  None where no change does it (or
-        the bound ran out first); else (the facts left out, the facts added)."""
+        and clingo's optimization finds a change of least cost.  None where no change does it
+        (:class:`SolveTimedOut` where the bound runs out first); else (the facts left out, the facts
+        added)."""
         ctl = clingo.Control(self._args + ["--opt-mode=opt"])
         one, zero = ast.SymbolicTerm(_LOC, Number(1)), ast.SymbolicTerm(_LOC, Number(0))
         false = ast.Literal(_LOC, ast.Sign.NoSign, ast.BooleanConstant(False))
@@ -357,10 +359,7 @@ class ScenarioProgram:
         def on_model(mod: clingo.Model) -> None:
             best.append(([f for f in free if not mod.contains(f)], [f for f in extra if mod.contains(f)]))
 
-        try:
-            _solve(ctl, on_model, timeout)
-        except SolveTimedOut:
-            return None
+        _solve(ctl, on_model, timeout)  # SolveTimedOut when the bound runs out first
         return best[-1] if best else None
 
     def ground_together(self, scenarios: Sequence[Iterable[Symbol]]) -> "Together":

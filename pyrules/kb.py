@@ -60,7 +60,8 @@ class Result:
     counterfactual: dict | None = None
     """With ``explain``, for a play that is not legal: the smallest change of the scenario that
     would make it legal, as the solver finds it (``removed`` and ``added`` facts, and ``says``, in
-    words); None where none was looked for, {} where no change within the game's bounds does it."""
+    words); None where none was looked for (or found in time), {} where no change the game allows
+    (``asp/<game>/changes.json``) does it."""
     used: tuple[str, ...] = ()
     """With ``explain``: every clause the derivation uses (``decisive`` is a part of it)."""
     needs: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -194,12 +195,17 @@ class KnowledgeBase:
         results = self._answers(query, scenario, models)
         changes: list[dict[str, set[str]]] = [{} for _ in results]
         for clause in sorted({c for r in results for c in r.used}):
-            self._deadline.left()  # type: ignore[union-attr]
-            without = solve((clause,), False)
+            # the answers are the work; the narrowing stops where it would leave them no margin, and
+            # the clauses it did not test are kept (cited as the derivation uses them)
+            budget = self._deadline.left() - self.EXPLAIN_MARGIN * self.timeout  # type: ignore[union-attr]
+            try:
+                without = solve((clause,), False, budget) if budget > 0 else None
+            except SolveTimeout:
+                without = None
             for k, (ask, r) in enumerate(zip(query.asks, results)):
                 if clause not in r.used:
                     continue
-                for reading in self._changed(query, scenario, without, ask, r):
+                for reading in (r.readings or [""]) if without is None else self._changed(query, scenario, without, ask, r):
                     changes[k].setdefault(clause, set()).add(reading)
         opened = set(self._open_points(models, {"": ""} if len(models) > 1 else {}))
         out = []
@@ -217,6 +223,11 @@ class KnowledgeBase:
             out.append(replace(r, because=tuple(cited), decisive=tuple(cited), needs=needs, explanation=explanation,
                                counterfactual=counterfactual))
         return out
+
+    EXPLAIN_MARGIN = 0.25
+    """The share of a scenario's time bound that the narrowing of ``because`` and the counterfactual
+    leave to the rest of its work: a clause not tested in time is kept, a counterfactual not found
+    in time is none."""
 
     COUNTERFACTUAL_SECONDS = 5.0
     """The most a counterfactual's search takes of a scenario's time (it is a help, not the answer)."""
@@ -248,10 +259,15 @@ class KnowledgeBase:
         fixed = [f for f in facts if f not in free]
         extra = [a for f in free for a in alternatives.get(f, ()) if a not in facts]
         groups = [[f, *alternatives[f]] for f in free if alternatives.get(f) and sig(f) not in removable]
-        left = self._deadline.left() if self._deadline is not None else self.timeout
-        found = self.scenarios.smallest_change(fixed, free, list(dict.fromkeys(extra)), [_fn(spec["atom"], *args)],
-                                               [_fn("undecided", Function(spec["atom"]), *args)],
-                                               min(self.COUNTERFACTUAL_SECONDS, left), groups)
+        left = (self._deadline.left() if self._deadline is not None else self.timeout) - self.EXPLAIN_MARGIN * self.timeout
+        if left <= 0:
+            return None
+        try:
+            found = self.scenarios.smallest_change(fixed, free, list(dict.fromkeys(extra)), [_fn(spec["atom"], *args)],
+                                                   [_fn("undecided", Function(spec["atom"]), *args)],
+                                                   min(self.COUNTERFACTUAL_SECONDS, left), groups)
+        except SolveTimedOut:  # not found in time: none looked for
+            return None
         if found is None:
             return {}
         removed, added = found
@@ -288,9 +304,9 @@ class KnowledgeBase:
         except UnknownInputs as exc:
             raise self._unknown_input(scenario, exc.symbols[0]) from None
 
-        def run(off, trace: bool = True):
+        def run(off, trace: bool = True, within=None):
             try:
-                return solve(off, trace)
+                return solve(off, trace, within)
             except SolveTimedOut as exc:
                 raise self._timed_out(exc, scenario.query.file) from None
         return run
@@ -743,7 +759,7 @@ class KnowledgeBase:
         for cid in because:
             if key.startswith("legal") and answer == "no" and any(v.arguments[0].string == cid for v in violations):
                 continue
-            text = self.clause_text.get(cid) or self.gap_text.get(cid, "")
+            text = self.clause_text.get(cid) or self.gap_text.get(cid) or "a value the scenario leaves open (read each way)"
             lines.append(f"{cid}: {text}")
         if readings:
             lines.append("The rules do not decide this; by reading: " +
