@@ -110,15 +110,15 @@ class Node:
 
     def compact(self, places: bool = True) -> list[str]:
         """The tree as indented lines, keeping only the root and the steps that cite a clause or
-        that the game words (the steps between them are folded away); a step met again is not said
-        again."""
+        that hold and that the game words (the steps between them are folded away); a step met
+        again is not said again."""
         out: list[str] = []
-        seen: set[tuple[Symbol, bool, int | None]] = set()
+        seen: set[str] = set()
 
         def visit(node: Node, depth: int, top: bool) -> None:
-            shown = top or (node.rule is not None and (bool(node.rule.clauses) or bool(node.said)))
+            shown = top or (node.rule is not None and (bool(node.rule.clauses) or (node.holds and bool(node.said))))
             if shown:
-                key = (node.atom, node.holds, node.rule.index if node.rule is not None else None)
+                key = node._line(False)
                 if key in seen and not top:  # said once, where first met
                     return
                 out.append("  " * depth + node._line(places))
@@ -162,8 +162,8 @@ def worded(node: Node, say, memo: dict | None = None) -> Node:
                   parts=tuple(worded(n, say, memo) for n in node.parts),
                   checked=tuple(worded(n, say, memo) for n in node.checked),
                   said=say(node.atom, node.holds) or "",
-                  said_checks=tuple((say(t.arguments[0], False) if t.name == NOT else None) or _check_text(t)
-                                    for t in node.checks),
+                  said_checks=tuple((say(t.arguments[0], False) if t.name == NOT and not _anonymous(t.arguments[0])
+                                     else None) or _check_text(t) for t in node.checks),
                   failed=(say(*node.cause) if node.cause else None) or node.failed)
     memo[id(node)] = out
     return out
@@ -501,6 +501,11 @@ def _compare(t: Symbol) -> bool:
     """A recorded comparison, evaluated in clingo's order of terms."""
     op, left, right = t.arguments
     return _COMPARE[op.string](left, right)
+
+
+def _anonymous(atom: Symbol) -> bool:
+    """An atom of a negated literal with an anonymous variable (no sentence says it well)."""
+    return atom.type == SymbolType.Function and any(a == _ANY for a in atom.arguments)
 
 
 def _is_check(t: Symbol) -> bool:
