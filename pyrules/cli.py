@@ -170,9 +170,11 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
 
 def _explaining(args: argparse.Namespace) -> bool:
     """Answers whose ``because`` is the decisive clauses (each scenario grounded alone on the traced
-    program, and each clause of its derivation switched off in turn): with --explain, -v and --json,
-    which print it; a plain run prints answers only and keeps the faster batch grounding."""
-    return bool(args.explain or args.verbose or args.json)
+    program, and each clause of its derivation switched off in turn): with --explain and -v, which
+    print it.  A plain run prints answers only, and --json alone answers as a plain run does (the
+    batch grounding, its time bounds and speed: a file explained takes several times longer);
+    --json --explain carries the decisive clauses, the counterfactual and the tree."""
+    return bool(args.explain or args.verbose)
 
 
 def _error_kind(err: PyrulesError) -> str:

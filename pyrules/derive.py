@@ -161,7 +161,8 @@ def worded(node: Node, say, memo: dict | None = None) -> Node:
     out = replace(node, premises=tuple(worded(n, say, memo) for n in node.premises),
                   parts=tuple(worded(n, say, memo) for n in node.parts),
                   checked=tuple(worded(n, say, memo) for n in node.checked),
-                  said=say(node.atom, node.holds) or "",
+                  said=(say(node.atom, node.holds, tuple(p.atom for p in node.parts if p.holds)) if node.parts
+                        else say(node.atom, node.holds)) or "",
                   said_checks=tuple((say(t.arguments[0], False) if t.name == NOT and not _anonymous(t.arguments[0])
                                      else None) or _check_text(t) for t in node.checks),
                   failed=(say(*node.cause) if node.cause else None) or node.failed)
