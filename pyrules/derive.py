@@ -110,13 +110,17 @@ class Node:
 
     def compact(self, places: bool = True) -> list[str]:
         """The tree as indented lines, keeping only the root and the steps that cite a clause or
-        that hold and that the game words (the steps between them are folded away); a step met
-        again is not said again."""
+        that the game words (the steps between them, and the root's own instances, are folded
+        away); a step met again is not said again."""
         out: list[str] = []
         seen: set[str] = set()
 
-        def visit(node: Node, depth: int, top: bool) -> None:
-            shown = top or (node.rule is not None and (bool(node.rule.clauses) or (node.holds and bool(node.said))))
+        def visit(node: Node, depth: int, top: bool, parent: Symbol | None = None) -> None:
+            # an instance that did not fire, under the atom it would have derived, is said by that atom
+            said_below = any(c.atom == node.atom and c.rule is not None and c.rule.clauses for c in node.checked)
+            shown = top or (node.rule is not None and bool(node.rule.clauses)) or \
+                (bool(node.said) and (node.rule is not None or not (node.holds or said_below))
+                 and node.atom not in (self.atom, parent))
             if shown:
                 key = node._line(False)
                 if key in seen and not top:  # said once, where first met
@@ -125,7 +129,7 @@ class Node:
                 seen.add(key)
                 depth += 1
             for child in (*node.premises, *node.parts, *node.checked):
-                visit(child, depth, False)
+                visit(child, depth, False, node.atom)
 
         visit(self, 0, True)
         return out
