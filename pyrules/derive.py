@@ -115,12 +115,15 @@ class Node:
         out: list[str] = []
         seen: set[str] = set()
 
-        def visit(node: Node, depth: int, top: bool, parent: Symbol | None = None) -> None:
-            # an instance that did not fire, under the atom it would have derived, is said by that atom
+        def visit(node: Node, depth: int, top: bool, parent: "Node | None" = None) -> None:
+            # worded steps: one that holds; an atom that does not, where a step that holds needed its
+            # absence or left it out of a sum (not deeper); never an instance that did not fire under
+            # the atom it would have derived (that atom says it)
             said_below = any(c.atom == node.atom and c.rule is not None and c.rule.clauses for c in node.checked)
+            worded_step = node.rule is not None if node.holds else (node.rule is None and not said_below
+                                                                    and parent is not None and parent.holds)
             shown = top or (node.rule is not None and bool(node.rule.clauses)) or \
-                (bool(node.said) and (node.rule is not None or not (node.holds or said_below))
-                 and node.atom not in (self.atom, parent))
+                (bool(node.said) and worded_step and node.atom not in (self.atom, parent.atom if parent else None))
             if shown:
                 key = node._line(False)
                 if key in seen and not top:  # said once, where first met
@@ -129,7 +132,7 @@ class Node:
                 seen.add(key)
                 depth += 1
             for child in (*node.premises, *node.parts, *node.checked):
-                visit(child, depth, False, node.atom)
+                visit(child, depth, False, node)
 
         visit(self, 0, True)
         return out
