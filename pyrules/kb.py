@@ -48,6 +48,9 @@ class Result:
     answer: str
     expected: str | None
     because: tuple[str, ...]
+    """With ``explain`` (``pyrules ask -v``, ``--explain``): the decisive clauses, as ``decisive``.
+    Without: the clauses of the question's topics (the game's ``why/2`` atoms, and the violated
+    clauses of a ``legal`` question), not computed from a derivation."""
     explanation: str
     readings: dict[str, str] = field(default_factory=dict)  # reading -> answer, where they differ
     derivation: tuple[tuple[str, Node], ...] = ()
@@ -121,8 +124,10 @@ class KnowledgeBase:
         self._files = [game_dir(game) / "main.lp"]
         self._instrumented = instrumented
         self.explain = explain
-        """Answers carry their derivation, and ``because`` is the clauses it uses: every scenario is
-        grounded alone on the traced program (about twice the work of an answer alone)."""
+        """Answers carry their derivation, ``because`` is the decisive clauses (one more solve for
+        each clause the derivation uses) and an illegal play its counterfactual: every scenario is
+        grounded alone on the traced program (several times the work of a plain answer,
+        docs/explanations.md)."""
         self._open: GroundProgram | None = None
         # self.scenarios: the game grounded per scenario, or per group (ask_together)
         if self.engine == "sequence":
