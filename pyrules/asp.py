@@ -263,8 +263,21 @@ class ScenarioProgram:
         return int(ctl.statistics["problem"]["generator"]["vars"])
 
     def static_atoms(self, name: str, arity: int) -> list[Symbol]:
-        """Atoms of a predicate that hold without any scenario (the clause table, the readings)."""
-        return sorted(sa.symbol for sa in self._static.symbolic_atoms.by_signature(name, arity) if sa.is_fact)
+        """Atoms of a predicate that hold without any scenario (the clause table, the readings).
+        Traced, a rule citing a clause holds only while its switch is off (:func:`support`), so the
+        grounder does not make its atoms facts: those that hold in every answer set count too."""
+        atoms = self._static.symbolic_atoms.by_signature(name, arity)
+        return sorted(sa.symbol for sa in atoms if sa.is_fact or sa.symbol in self._settled)
+
+    @cached_property
+    def _settled(self) -> frozenset[Symbol]:
+        """The atoms true in every answer set of the program without a scenario (traced only)."""
+        if not self.rules:
+            return frozenset()
+        self._static.configuration.solve.enum_mode = "cautious"
+        last: list[frozenset[Symbol]] = []
+        self._static.solve(on_model=lambda mod: last.append(frozenset(mod.symbols(atoms=True))))
+        return last[-1] if last else frozenset()
 
     def solve(self, facts: Iterable[Symbol], timeout: float | Deadline = 10.0) -> list[Model]:
         """All answer sets (shown atoms) of the program with a scenario's facts; traced, each with
@@ -281,8 +294,9 @@ class ScenarioProgram:
         switches = {sa.symbol.arguments[0].string: sa.symbol
                     for sa in ctl.symbolic_atoms.by_signature(SWITCH, 1) if sa.is_external}
 
-        def solve(off: Sequence[str], trace: bool = True) -> list[Model]:
-            """``trace``: keep what a derivation reads (the instances not fired, every true atom)."""
+        def solve(off: Sequence[str], trace: bool = True, within: float | Deadline | None = None) -> list[Model]:
+            """``trace``: keep what a derivation reads (the instances not fired, every true atom);
+            ``within``: a bound of this solve's own (else the scenario's)."""
             models: list[Model] = []
 
             def on_model(mod: clingo.Model) -> None:
@@ -296,13 +310,57 @@ class ScenarioProgram:
             for sym in on:
                 ctl.assign_external(sym, True)
             try:
-                _solve(ctl, on_model, timeout)
+                _solve(ctl, on_model, timeout if within is None else within)
             finally:
                 for sym in on:
                     ctl.assign_external(sym, False)
             return models
 
         return solve
+
+    def smallest_change(self, fixed: Sequence[Symbol], free: Sequence[Symbol], extra: Sequence[Symbol],
+                        holds: Sequence[Symbol], fails: Sequence[Symbol], timeout: float | Deadline = 10.0,
+                        groups: Sequence[Sequence[Symbol]] = ()) -> tuple[list[Symbol], list[Symbol]] | None:
+        """The smallest change of a scenario under which every atom of ``holds`` holds and none
+        of ``fails`` does: the scenario is ``fixed`` and ``free`` (each of which may be left out)
+        and none of ``extra`` (each of which may be added), with at least one fact of each of
+        ``groups`` (a fact and those that may replace it) and no two; every fact left out or added costs 1,
+        and clingo's optimization finds a change of least cost.  None where no change does it
+        (:class:`SolveTimedOut` where the bound runs out first); else (the facts left out, the facts
+        added)."""
+        ctl = clingo.Control(self._args + ["--opt-mode=opt"])
+        one, zero = ast.SymbolicTerm(_LOC, Number(1)), ast.SymbolicTerm(_LOC, Number(0))
+        false = ast.Literal(_LOC, ast.Sign.NoSign, ast.BooleanConstant(False))
+        with ast.ProgramBuilder(ctl) as builder:
+            for stm in self._statements:
+                builder.add(stm)
+            builder.add(ast.Program(_LOC, "base", []))
+            for sym in [*free, *extra]:  # { F }.
+                builder.add(ast.Rule(_LOC, ast.Aggregate(_LOC, None, [ast.ConditionalLiteral(_LOC, _literal(sym), [])], None), []))
+            for sym in free:  # :~ not F. [1@0, F]
+                builder.add(ast.Minimize(_LOC, one, zero, [ast.SymbolicTerm(_LOC, sym)], [_literal(sym, ast.Sign.Negation)]))
+            for sym in extra:  # :~ F. [1@0, F]
+                builder.add(ast.Minimize(_LOC, one, zero, [ast.SymbolicTerm(_LOC, sym)], [_literal(sym)]))
+            for sym in holds:
+                builder.add(ast.Rule(_LOC, false, [_literal(sym, ast.Sign.Negation)]))
+            for sym in fails:
+                builder.add(ast.Rule(_LOC, false, [_literal(sym)]))
+            for group in groups:  # exactly one: ":- not F, not F1, ..., not Fn." and ":- A, B." for any two
+                builder.add(ast.Rule(_LOC, false, [_literal(sym, ast.Sign.Negation) for sym in group]))
+                for i, a in enumerate(group):
+                    for b in group[i + 1:]:
+                        builder.add(ast.Rule(_LOC, false, [_literal(a), _literal(b)]))
+            if self.rules:
+                _add_true_externals(builder, fixed)
+        _add_facts(ctl, self._facts + ([] if self.rules else list(fixed)))
+        ctl.ground([("base", [])])
+        best: list[tuple[list[Symbol], list[Symbol]]] = []
+
+        def on_model(mod: clingo.Model) -> None:
+            best.append(([f for f in free if not mod.contains(f)], [f for f in extra if mod.contains(f)]))
+
+        _solve(ctl, on_model, timeout)  # SolveTimedOut when the bound runs out first
+        return best[-1] if best else None
 
     def ground_together(self, scenarios: Sequence[Iterable[Symbol]]) -> "Together":
         """Several scenarios from one grounding, each then solved alone (:class:`Together`).
@@ -750,8 +808,8 @@ def _scenario_mark(j: int) -> Symbol:
     return Function("pyrules_scenario", [Number(j)])
 
 
-def _literal(sym: Symbol) -> ast.AST:
-    return ast.Literal(_LOC, ast.Sign.NoSign, ast.SymbolicAtom(ast.SymbolicTerm(_LOC, sym)))
+def _literal(sym: Symbol, sign=ast.Sign.NoSign) -> ast.AST:
+    return ast.Literal(_LOC, sign, ast.SymbolicAtom(ast.SymbolicTerm(_LOC, sym)))
 
 
 def _add_true_externals(builder: ast.ProgramBuilder, facts: Sequence[Symbol]) -> None:

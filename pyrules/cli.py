@@ -78,7 +78,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
             groups = chunks(pairs, TOGETHER)
             try:
                 outs = run_batch(game, [[q for _, q in group] for group in groups], _ask_group, args.workers,
-                                 {"timeout": args.timeout, **({"explain": True} if args.explain else {})},
+                                 {"timeout": args.timeout, **({"explain": True} if _explaining(args) else {})},
                                  label=f"ask {game}", ray=args.ray, until=until)
             except (Interrupted, RunTimeout) as stop:  # keep what finished
                 outs, stopped = [stop.done.get(i) for i in range(len(groups))], stop
@@ -135,12 +135,15 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
             mark = {True: "ok  ", False: "FAIL", None: "    "}[r.ok]
             exp = "" if r.expected is None else f" (expected {r.expected})"
             _say(f"{mark} {r.id}: {r.question} -> {r.answer}{exp}")
+            if args.verbose or r.ok is False or args.explain:
+                _say("     because: " + (", ".join(c + (f" ({'; '.join(r.needs[c])})" if c in r.needs else "")
+                                                  for c in r.because) or "-"))
             if args.verbose or r.ok is False:
-                _say("     because: " + (", ".join(r.because) or "-"))
                 for line in r.explanation.splitlines():
                     _say("     " + line)
             if args.explain:
-                _say("     decisive: " + (", ".join(r.decisive) or "-"))
+                if r.counterfactual is not None and not (args.verbose or r.ok is False):
+                    _say("     " + r.explanation.splitlines()[-1])
                 for reading, node in r.derivation:
                     if reading:
                         _say(f"     reading {reading}:")
@@ -163,6 +166,15 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
     if errors:
         return EXIT_BOUNDS
     return EXIT_MISMATCH if failed else EXIT_OK
+
+
+def _explaining(args: argparse.Namespace) -> bool:
+    """Answers whose ``because`` is the decisive clauses (each scenario grounded alone on the traced
+    program, and each clause of its derivation switched off in turn): with --explain and -v, which
+    print it.  A plain run prints answers only, and --json alone answers as a plain run does (the
+    batch grounding, its time bounds and speed: a file explained takes several times longer);
+    --json --explain carries the decisive clauses, the counterfactual and the tree."""
+    return bool(args.explain or args.verbose)
 
 
 def _error_kind(err: PyrulesError) -> str:

@@ -25,7 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .asp import SUPPORT, SUPPORT_ELEMENT, SWITCH, Function, Model, RuleSite, Symbol, SymbolType
+from .asp import SUPPORT, SUPPORT_ELEMENT, SWITCH, Function, Model, RuleSite, String, Symbol, SymbolType
 
 NOT = "pyrules_not"
 CMP = "pyrules_cmp"
@@ -109,21 +109,30 @@ class Node:
         return out
 
     def compact(self, places: bool = True) -> list[str]:
-        """The tree as indented lines, keeping only the root and the steps that cite a clause (the
-        steps between them are folded away); a step met again is not said again."""
+        """The tree as indented lines, keeping only the root and the steps that cite a clause or
+        that the game words (the steps between them, and the root's own instances, are folded
+        away); a step met again is not said again."""
         out: list[str] = []
-        seen: set[tuple[Symbol, bool]] = set()
+        seen: set[str] = set()
 
-        def visit(node: Node, depth: int, top: bool) -> None:
-            shown = top or (node.rule is not None and bool(node.rule.clauses))
+        def visit(node: Node, depth: int, top: bool, parent: "Node | None" = None) -> None:
+            # worded steps: one that holds; an atom that does not, where a step that holds needed its
+            # absence or left it out of a sum (not deeper); never an instance that did not fire under
+            # the atom it would have derived (that atom says it)
+            said_below = any(c.atom == node.atom and c.rule is not None and c.rule.clauses for c in node.checked)
+            worded_step = node.rule is not None if node.holds else (node.rule is None and not said_below
+                                                                    and parent is not None and parent.holds)
+            shown = top or (node.rule is not None and bool(node.rule.clauses)) or \
+                (bool(node.said) and worded_step and node.atom not in (self.atom, parent.atom if parent else None))
             if shown:
-                if (node.atom, node.holds) in seen and not top:  # said once, where first met
+                key = node._line(False)
+                if key in seen and not top:  # said once, where first met
                     return
                 out.append("  " * depth + node._line(places))
-                seen.add((node.atom, node.holds))
+                seen.add(key)
                 depth += 1
             for child in (*node.premises, *node.parts, *node.checked):
-                visit(child, depth, False)
+                visit(child, depth, False, node)
 
         visit(self, 0, True)
         return out
@@ -159,9 +168,10 @@ def worded(node: Node, say, memo: dict | None = None) -> Node:
     out = replace(node, premises=tuple(worded(n, say, memo) for n in node.premises),
                   parts=tuple(worded(n, say, memo) for n in node.parts),
                   checked=tuple(worded(n, say, memo) for n in node.checked),
-                  said=say(node.atom, node.holds) or "",
-                  said_checks=tuple((say(t.arguments[0], False) if t.name == NOT else None) or _check_text(t)
-                                    for t in node.checks),
+                  said=(say(node.atom, node.holds, tuple(p.atom for p in node.parts if p.holds)) if node.parts
+                        else say(node.atom, node.holds)) or "",
+                  said_checks=tuple((say(t.arguments[0], False) if t.name == NOT and not _anonymous(t.arguments[0])
+                                     else None) or _check_text(t) for t in node.checks),
                   failed=(say(*node.cause) if node.cause else None) or node.failed)
     memo[id(node)] = out
     return out
@@ -215,14 +225,62 @@ def _comment_ids(file: str) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=None)
+def _trailing_ids(file: str) -> tuple[tuple[str, ...], ...]:
+    """For each line of an ASP file, the clause ids of a comment that ends it after a rule's text
+    (``tag_battle(S) :- ...   % [CC-TAG-01]``): that rule's own tag (``% [-]``: none, :data:`NO_CLAUSE`)."""
+    try:
+        lines = Path(file).read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return ()
+    out: list[tuple[str, ...]] = []
+    for line in lines:
+        quoted, cut = False, -1
+        for k, ch in enumerate(line):
+            if ch == '"' and (k == 0 or line[k - 1] != "\\"):
+                quoted = not quoted
+            elif ch == "%" and not quoted:
+                cut = k
+                break
+        tail = line[cut:] if cut > 0 and line[:cut].strip() else ""
+        out.append((NO_CLAUSE,) if "[-]" in tail else tuple(_ids(tail)))
+    return tuple(out)
+
+
+NO_CLAUSE = "-"
+"""A rule's trailing tag ``% [-]``: the rule implements no clause of its own (a helper inside a
+group of rules that a comment block tags)."""
+
+
 def rule_clauses(site: RuleSite) -> tuple[str, ...]:
     """The clause ids a rule implements: those written in the rule itself (a ``violated`` or
-    ``why`` atom, a reading), else those of the comment block above it."""
+    ``why`` atom, a reading), else those of a comment ending the rule's first line, else those of
+    the comment block above it."""
     own = _ids(site.text)
     if own:
         return tuple(own)
+    trailing = _trailing_ids(site.file)
+    if 0 < site.line <= len(trailing) and trailing[site.line - 1]:
+        return () if trailing[site.line - 1] == (NO_CLAUSE,) else trailing[site.line - 1]
     table = _comment_ids(site.file)
     return table[site.line - 2] if 1 < site.line <= len(table) + 1 else ()
+
+
+CITE_BY = "cite_by"
+"""``cite_by(Pred, Pos, Value, Clause)``, facts of a game's encoding: a rule that implements a
+clause per instance (one stat lookup for every stat, one discard for every kind of move) cites,
+for an instance whose head or premise is an atom of ``Pred`` with argument ``Pos`` (from 1)
+``Value``, only ``Clause`` among the clauses its tag lists."""
+
+
+def cite_table(atoms: Iterable[Symbol]) -> dict[tuple[str, int], dict[Symbol, tuple[str, ...]]]:
+    """The :data:`CITE_BY` facts as a table: (predicate, position) -> value -> clauses."""
+    out: dict[tuple[str, int], dict[Symbol, tuple[str, ...]]] = {}
+    for a in atoms:
+        pred, pos, value, clause = a.arguments
+        row = out.setdefault((pred.name, pos.number), {})
+        row[value] = row.get(value, ()) + (clause.string,)
+    return out
 
 
 def rules_of(sites: Sequence[RuleSite]) -> list[Rule]:
@@ -235,8 +293,10 @@ class Derivations:
     MAX_DEPTH_NOT = 3
     """How far down the failed premises of an atom that does not hold are followed."""
 
-    def __init__(self, model: Model, rules: Sequence[Rule]):
+    def __init__(self, model: Model, rules: Sequence[Rule], cites: dict | None = None):
         self.rules = rules
+        self.cites = cites or {}
+        """:func:`cite_table`: the clause of each instance of a rule that implements one per instance."""
         self.true = model.true or model.atoms
         self.by: dict[Symbol, list[tuple[int, Symbol]]] = defaultdict(list)
         self.elements: dict[tuple[int, Symbol], list[Symbol]] = defaultdict(list)
@@ -250,6 +310,26 @@ class Derivations:
             table = self.unfired if a.name == SUPPORT else self.unfired_elements
             table[a.arguments[1]].append((a.arguments[0].number, a.arguments[2]))
         self.height = self._heights()
+        self._by_sig: dict[tuple[str, int], list[Symbol]] = defaultdict(list)
+        for a in sorted({*self.true, *self.by}):
+            if a.type == SymbolType.Function:
+                self._by_sig[(a.name, len(a.arguments))].append(a)
+
+    def rule(self, index: int, atom: Symbol, body: Symbol | None = None) -> Rule:
+        """Rule ``index`` as the instance deriving ``atom`` from ``body`` cites it: where the game's
+        table (:data:`CITE_BY`) names, for the head or a premise of the instance, clauses among
+        those the rule lists, those alone."""
+        rule = self.rules[index]
+        if not self.cites or len(rule.clauses) < 2:
+            return rule
+        found: list[str] = []
+        for a in [atom, *(t for t in (_items(body) if body is not None else ()) if not _is_check(t))]:
+            if a.type != SymbolType.Function:
+                continue
+            for (name, pos), row in self.cites.items():
+                if name == a.name and pos <= len(a.arguments):
+                    found.extend(c for c in row.get(a.arguments[pos - 1], ()) if c in rule.clauses and c not in found)
+        return replace(rule, clauses=tuple(c for c in rule.clauses if c in found)) if found else rule
 
     def holds(self, atom: Symbol) -> bool:
         return atom in self.true or atom in self.by
@@ -336,7 +416,7 @@ class Derivations:
                 if r == rule and missing is not None and all(n.atom != missing for n in left_out):
                     left_out.append(self.why_not(missing, 1))
             left_out = tuple(left_out)
-            node = Node(atom, True, self.rules[rule], tuple(self._tree(p, memo) for p in own),
+            node = Node(atom, True, self.rule(rule, atom, body), tuple(self._tree(p, memo) for p in own),
                         tuple(checks), tuple(self._tree(p, memo) for p in parts), left_out)
         memo[atom] = node
         return node
@@ -373,21 +453,38 @@ class Derivations:
                     out.extend(self._why_none(use, depth + 1, seen))
         return out
 
+    def _matching(self, atom: Symbol) -> Symbol | None:
+        """An atom that holds and matches ``atom``, whose arguments "_" (an anonymous variable of a
+        negated literal, as :func:`pyrules.asp.support` records it) match anything."""
+        if self.holds(atom):
+            return atom
+        if atom.type != SymbolType.Function or not any(a == _ANY for a in atom.arguments):
+            return None
+        for a in self._by_sig.get((atom.name, len(atom.arguments)), ()):
+            if all(x == _ANY or x == y for x, y in zip(atom.arguments, a.arguments)):
+                return a
+        return None
+
     def _failed(self, rule: int, head: Symbol, body: Symbol, depth: int) -> Node:
         for t in _items(body):
             if _is_check(t):
-                if t.name == NOT and self.holds(t.arguments[0]):
-                    inner = self._tree(t.arguments[0], {})
-                    return Node(head, False, self.rules[rule], premises=(inner,),
-                                failed=f"{t.arguments[0]} holds", cause=(t.arguments[0], True))
+                found = self._matching(t.arguments[0]) if t.name == NOT else None
+                if found is not None:
+                    inner = self._tree(found, {})
+                    return Node(head, False, self.rule(rule, head, body), premises=(inner,),
+                                failed=f"{found} holds", cause=(found, True))
                 if t.name == CMP and not _compare(t):
-                    return Node(head, False, self.rules[rule], failed=f"{_check_text(t)} is false")
+                    return Node(head, False, self.rule(rule, head, body), failed=f"{_check_text(t)} is false")
                 continue
             if not self.holds(t):
                 inner = self.why_not(t, depth + 1)
-                return Node(head, False, self.rules[rule], checked=(inner,), failed=f"{t} does not hold",
+                return Node(head, False, self.rule(rule, head, body), checked=(inner,), failed=f"{t} does not hold",
                             cause=(t, False))
-        return Node(head, False, self.rules[rule], failed="another answer set")
+        return Node(head, False, self.rule(rule, head, body), failed="another answer set")
+
+
+_ANY = String("_")
+"""An anonymous variable of a negated literal, as :func:`pyrules.asp.support` records it."""
 
 
 def _items(body: Symbol) -> list[Symbol]:
@@ -412,6 +509,11 @@ def _compare(t: Symbol) -> bool:
     """A recorded comparison, evaluated in clingo's order of terms."""
     op, left, right = t.arguments
     return _COMPARE[op.string](left, right)
+
+
+def _anonymous(atom: Symbol) -> bool:
+    """An atom of a negated literal with an anonymous variable (no sentence says it well)."""
+    return atom.type == SymbolType.Function and any(a == _ANY for a in atom.arguments)
 
 
 def _is_check(t: Symbol) -> bool:

@@ -19,7 +19,7 @@ from . import model as m
 from .asp import (Deadline, Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
                   UnknownInputs, symbol_value)
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
-from .derive import Derivations, Node, decisive, rule_clauses, rules_of, worded
+from .derive import CITE_BY, Derivations, Node, cite_table, decisive, rule_clauses, rules_of, worded
 from .phrasing import Phrasing
 from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
 from .query import Ask, Query, load_query, parse_query
@@ -53,6 +53,9 @@ class Result:
     answer: str
     expected: str | None
     because: tuple[str, ...]
+    """With ``explain`` (``pyrules ask -v``, ``--explain``): the decisive clauses, as ``decisive``.
+    Without: the clauses of the question's topics (the game's ``why/2`` atoms, and the violated
+    clauses of a ``legal`` question), not computed from a derivation."""
     explanation: str
     readings: dict[str, str] = field(default_factory=dict)  # reading -> answer, where they differ
     derivation: tuple[tuple[str, Node], ...] = ()
@@ -60,7 +63,18 @@ class Result:
     (the reading's name, or "" for a determined answer, and the tree's root)."""
     decisive: tuple[str, ...] = ()
     """With ``explain``: the clauses of the derivation without which the answer changes, in the
-    order the derivation uses them, and the open points whose readings part."""
+    order the derivation uses them, and the open points whose readings part (``because`` is then
+    the same)."""
+    counterfactual: dict | None = None
+    """With ``explain``, for a play that is not legal: the smallest change of the scenario that
+    would make it legal, as the solver finds it (``removed`` and ``added`` facts, and ``says``, in
+    words); None where none was looked for (or found in time), {} where no change the game allows
+    (``asp/<game>/changes.json``) does it."""
+    used: tuple[str, ...] = ()
+    """With ``explain``: every clause the derivation uses (``decisive`` is a part of it)."""
+    needs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """With ``explain``, for an unknown answer: the clauses of ``because`` that only some readings
+    need, and those readings."""
 
     @property
     def ok(self) -> bool | None:
@@ -70,6 +84,10 @@ class Result:
         out = {"id": self.id, "game": self.game, "question": self.question, "answer": self.answer,
                "expected": self.expected, "ok": self.ok, "because": list(self.because),
                "explanation": self.explanation, "readings": self.readings}
+        if self.needs:
+            out["needs"] = {c: list(rs) for c, rs in self.needs.items()}
+        if self.counterfactual is not None:
+            out["counterfactual"] = self.counterfactual
         if self.derivation:
             out["decisive"] = list(self.decisive)
             out["derivation"] = [{"reading": name, "lines": node.compact(), "tree": node.as_dict()}
@@ -111,8 +129,10 @@ class KnowledgeBase:
         self._files = [game_dir(game) / "main.lp"]
         self._instrumented = instrumented
         self.explain = explain
-        """Answers carry their derivation, and ``because`` is the clauses it uses: every scenario is
-        grounded alone on the traced program (about twice the work of an answer alone)."""
+        """Answers carry their derivation, ``because`` is the decisive clauses (one more solve for
+        each clause the derivation uses) and an illegal play its counterfactual: every scenario is
+        grounded alone on the traced program (several times the work of a plain answer,
+        docs/explanations.md)."""
         self._open: GroundProgram | None = None
         # self.scenarios: the game grounded per scenario, or per group (ask_together)
         if self.engine == "sequence":
@@ -129,6 +149,7 @@ class KnowledgeBase:
         static = self.scenarios
         self.clause_text = {a.arguments[0].string: a.arguments[1].string
                             for a in static.static_atoms("clause_text", 2)}
+        self.cites = cite_table(static.static_atoms(CITE_BY, 4))
         self.gap_text = {a.arguments[0].string: a.arguments[1].string for a in static.static_atoms("gap", 3)}
         self.readings: dict[str, list[str]] = {}
         for a in static.static_atoms("reading", 2):
@@ -181,27 +202,118 @@ class KnowledgeBase:
             return self._answers(query, scenario, models)
 
     def _explained(self, query: Query, scenario) -> list[Result]:
-        """Answers with their derivations and decisive clauses: the clauses of the derivation
-        without which the answer changes (each clause's rules switched off in turn, on the one
-        grounding of the scenario)."""
+        """Answers with their derivations, and ``because`` narrowed to the decisive clauses: those
+        of the derivation without which the answer changes (each clause's rules switched off in
+        turn, on the one grounding of the scenario); for an unknown answer, those without which a
+        reading's answer changes, each with the readings that need it.  An illegal play cites the
+        clauses it breaks first."""
         solve = self._solver(scenario)
         models = solve(())
         self._check_models(scenario, models)
         results = self._answers(query, scenario, models)
-        changes: dict[int, set[str]] = {k: set() for k in range(len(results))}
-        for clause in sorted({c for r in results for c in r.decisive}):
-            self._deadline.left()  # type: ignore[union-attr]
-            without = solve((clause,), False)
+        changes: list[dict[str, set[str]]] = [{} for _ in results]
+        for clause in sorted({c for r in results for c in r.used}):
+            # the answers are the work; the narrowing stops where it would leave them no margin, and
+            # the clauses it did not test are kept (cited as the derivation uses them)
+            budget = self._deadline.left() - self.EXPLAIN_MARGIN * self.timeout  # type: ignore[union-attr]
+            try:
+                without = solve((clause,), False, budget) if budget > 0 else None
+            except SolveTimeout:
+                without = None
             for k, (ask, r) in enumerate(zip(query.asks, results)):
-                try:
-                    answer = self._verdict(query, scenario, without, ask)[0] if without else None
-                except PyrulesError:
-                    answer = None
-                if answer != r.answer:
-                    changes[k].add(clause)
+                if clause not in r.used:
+                    continue
+                for reading in (r.readings or [""]) if without is None else self._changed(query, scenario, without, ask, r):
+                    changes[k].setdefault(clause, set()).add(reading)
         opened = set(self._open_points(models, {"": ""} if len(models) > 1 else {}))
-        return [replace(r, decisive=tuple(c for c in r.decisive if c in changes[k] or (r.readings and c in opened)))
-                for k, r in enumerate(results)]
+        out = []
+        for k, r in enumerate(results):
+            broken = [v.arguments[0].string for v in sorted({a for mod in models for a in mod.by_name("violated")})
+                      if v.arguments[0].type == SymbolType.String] if r.question.startswith("legal") and r.answer == "no" else []
+            cited = [c for c in r.used if c in broken] + [c for c in r.used if c not in broken and
+                                                          (c in changes[k] or (r.readings and c in opened))]
+            needs = {c: tuple(sorted(changes[k][c])) for c in cited
+                     if r.readings and c in changes[k] and set(changes[k][c]) != set(r.readings)}
+            counterfactual = self._counterfactual(query, scenario, query.asks[k], r)
+            explanation = self._explain(self._question(query.asks[k])[0], r.answer, cited, r.readings, models, scenario)
+            if counterfactual is not None:
+                explanation += "\n" + _counterfactual_line(counterfactual)
+            out.append(replace(r, because=tuple(cited), decisive=tuple(cited), needs=needs, explanation=explanation,
+                               counterfactual=counterfactual))
+        return out
+
+    EXPLAIN_MARGIN = 0.25
+    """The share of a scenario's time bound that the narrowing of ``because`` and the counterfactual
+    leave to the rest of its work: a clause not tested in time is kept, a counterfactual not found
+    in time is none."""
+
+    COUNTERFACTUAL_SECONDS = 5.0
+    """The most a counterfactual's search takes of a scenario's time (it is a help, not the answer)."""
+
+    @cached_property
+    def changes(self) -> dict:
+        """What a counterfactual may change in a scenario (``asp/<game>/changes.json``): the facts
+        it may leave out ("remove": predicate/arity), those whose last argument (or argument k:
+        "predicate/arity@k") it may replace ("replace") by another term of the same shape the
+        scenario names, or by a number in "numbers" [low, high]."""
+        path = game_dir(self.game) / "changes.json"
+        return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+    def _counterfactual(self, query: Query, scenario, ask: Ask, r: Result) -> dict | None:
+        """For a play the rules forbid (a yes/no question answered "no"): the smallest change of
+        the scenario (:attr:`changes`) under which the answer is "yes", found by the solver
+        (:meth:`ScenarioProgram.smallest_change`)."""
+        key, word = self._question(ask)
+        spec = self.questions[key]
+        if r.answer != "no" or spec["value"] != "yes" or not key.startswith("legal") or not self.changes:
+            return None
+        args = self._args(key, ask, scenario, self._word_arg(query, ask, spec, word))
+        facts = list(self._facts(scenario))
+        removable = set(self.changes.get("remove", ()))
+        alternatives = _replacements(facts, set(self.changes.get("replace", ())), self.changes.get("numbers"),
+                                     self.changes.get("values"))
+        sig = lambda f: f"{f.name}/{len(f.arguments)}"
+        free = [f for f in facts if sig(f) in removable or alternatives.get(f)]
+        fixed = [f for f in facts if f not in free]
+        extra = [a for f in free for a in alternatives.get(f, ()) if a not in facts]
+        groups = [[f, *alternatives[f]] for f in free if alternatives.get(f) and sig(f) not in removable]
+        left = (self._deadline.left() if self._deadline is not None else self.timeout) - self.EXPLAIN_MARGIN * self.timeout
+        if left <= 0:
+            return None
+        try:
+            found = self.scenarios.smallest_change(fixed, free, list(dict.fromkeys(extra)), [_fn(spec["atom"], *args)],
+                                                   [_fn("undecided", Function(spec["atom"]), *args)],
+                                                   min(self.COUNTERFACTUAL_SECONDS, left), groups)
+        except SolveTimedOut:  # not found in time: none looked for
+            return None
+        if found is None:
+            return {}
+        removed, added = found
+        say = Phrasing(self.game, self._namer(scenario))
+        words = lambda f: say.say(f) or f"{f.name}(" + ", ".join(say.word(a) for a in f.arguments) + ")"
+        parts = ([f"without: {'; '.join(words(f) for f in removed)}"] if removed else []) + \
+                ([f"with: {'; '.join(words(f) for f in added)}"] if added else [])
+        return {"removed": [str(f) for f in removed], "added": [str(f) for f in added],
+                "says": "it would be legal " + ", and ".join(parts) if parts else ""}
+
+    def _changed(self, query: Query, scenario, models: list[Model], ask: Ask, r: Result) -> list[str]:
+        """Where the answer ``r`` is not what ``models`` (the answer sets with a clause switched off)
+        give: [""] for a determined answer, else the readings whose answer changed."""
+        if not r.readings:
+            try:
+                answer = self._verdict(query, scenario, models, ask)[0] if models else None
+            except PyrulesError:
+                answer = None
+            return [""] if answer != r.answer else []
+        key, word = self._question(ask)
+        now: dict[str, str | None] = {}
+        for mod in models:
+            try:
+                now[self._reading_name(mod) or "answer set"] = self._value(key, ask, scenario, mod,
+                                                                           self._word_arg(query, ask, self.questions[key], word))
+            except PyrulesError:
+                pass
+        return [name for name, value in r.readings.items() if now.get(name) != value]
 
     def _solver(self, scenario):
         """:meth:`ScenarioProgram.solver` for a scenario, with this knowledge base's errors."""
@@ -210,9 +322,9 @@ class KnowledgeBase:
         except UnknownInputs as exc:
             raise self._unknown_input(scenario, exc.symbols[0]) from None
 
-        def run(off, trace: bool = True):
+        def run(off, trace: bool = True, within=None):
             try:
-                return solve(off, trace)
+                return solve(off, trace, within)
             except SolveTimedOut as exc:
                 raise self._timed_out(exc, scenario.query.file) from None
         return run
@@ -485,11 +597,13 @@ class KnowledgeBase:
             derivation = tuple(((self._reading_name(mod) or "answer set") if readings else "",
                                 worded(self._derivation(key, args, mod), say))
                                for mod in (ordered if readings else ordered[:1]))
-            used = decisive(node for _, node in derivation) + self._open_points(models, readings)
+            used = decisive(node for _, node in derivation)
+            used += tuple(c for c in self._open_points(models, readings) if c not in used)
         because = self._because(key, models)
         expected = None if ask.expected is None else str(ask.expected)
         return Result(q.ident or Path(q.file).stem, self.game, ask.text(), answer, expected, because,
-                      self._explain(key, answer, because, readings, models, sc), readings, derivation, used)
+                      self._explain(key, answer, because, readings, models, sc), readings, derivation,
+                      decisive=used, used=used)
 
     def _namer(self, sc):
         """How a scenario names a term of the encoding: a monster's or character's label, a card as
@@ -520,7 +634,7 @@ class KnowledgeBase:
         ``undecided`` atom where the answer is open), or, where that atom does not hold, the rule
         instances that were checked and did not fire."""
         spec = self.questions[key]
-        d = Derivations(mod, self.rules)
+        d = Derivations(mod, self.rules, self.cites)
         open_ = _fn("undecided", Function(spec["atom"]), *args)
         if open_ in mod.atoms:
             return d.root(open_)
@@ -679,7 +793,7 @@ class KnowledgeBase:
         for cid in because:
             if key.startswith("legal") and answer == "no" and any(v.arguments[0].string == cid for v in violations):
                 continue
-            text = self.clause_text.get(cid) or self.gap_text.get(cid, "")
+            text = self.clause_text.get(cid) or self.gap_text.get(cid) or "a value the scenario leaves open (read each way)"
             lines.append(f"{cid}: {text}")
         if readings:
             lines.append("The rules do not decide this; by reading: " +
@@ -736,6 +850,46 @@ class KnowledgeBase:
 
     def _entry_name(self, ident: str) -> str:
         return self._entry_names.get(ident, ident)
+
+
+def _counterfactual_line(found: dict) -> str:
+    """A counterfactual (:meth:`KnowledgeBase._counterfactual`) in one sentence."""
+    if found.get("says"):
+        return found["says"][0].upper() + found["says"][1:] + "."
+    return "No change of the scenario that the game allows a counterfactual (changes.json) makes it legal."
+
+
+def _replacements(facts: Sequence[Symbol], replace: set[str], numbers: Sequence[int] | None,
+                  values: dict[str, list[str]] | None = None) -> dict[Symbol, list[Symbol]]:
+    """For each fact of a "replace" predicate, the same fact with its last argument (or argument k,
+    "pred/arity@k") replaced by another term of the same shape that the scenario names (a monster
+    for a monster, a card for a card), by a number within ``numbers`` (low, high), or by a word the
+    game lists for it in ``values``: the facts a counterfactual may put in its place."""
+    def shape(t: Symbol):
+        return (t.type, t.name, len(t.arguments)) if t.type == SymbolType.Function else (t.type,)
+
+    terms: dict[tuple, set[Symbol]] = {}
+    for f in facts:
+        for a in f.arguments:
+            terms.setdefault(shape(a), set()).add(a)
+    given = set(facts)
+    where: dict[str, tuple[int, str]] = {}  # "pred/arity" -> (the argument replaced, from 1; the entry)
+    for entry in replace:
+        name, _, at = entry.partition("@")
+        where[name] = (int(at) if at else int(name.rpartition("/")[2]), entry)
+    out: dict[Symbol, list[Symbol]] = {}
+    for f in facts:
+        k, entry = where.get(f"{f.name}/{len(f.arguments)}", (0, ""))
+        if not k or k > len(f.arguments):
+            continue
+        old = f.arguments[k - 1]
+        options = set(terms.get(shape(old), ()))
+        if old.type == SymbolType.Number and numbers:
+            options |= {Number(n) for n in range(int(numbers[0]), int(numbers[1]) + 1)}
+        options |= {Function(w) for w in (values or {}).get(entry, ())}
+        news = [Function(f.name, [*f.arguments[:k - 1], t, *f.arguments[k:]]) for t in sorted(options - {old})]
+        out[f] = [n for n in news if n not in given]
+    return out
 
 
 def _act_words(act: Symbol, name) -> str:

@@ -42,12 +42,18 @@ def templates(game: str) -> dict[tuple[str, int], tuple[tuple[str, ...], str, st
             names = tuple(a.strip() for a in match.group(2).split(",")) if match.group(2) else ()
             yes, no = (said, "") if isinstance(said, str) else (said[0], said[1] if len(said) > 1 else "")
             for text in (yes, no):
-                unknown = {f for _, f, _, _ in string.Formatter().parse(text) if f} - set(names)
+                unknown = {f for _, f, _, _ in string.Formatter().parse(text) if f} - set(names) - \
+                    {n + SUM for n in names}
                 if unknown:
                     raise PyrulesError(f"the phrase of {key!r} names {sorted(unknown)}, which are not its arguments",
                                        str(path))
             out[(match.group(1), len(names))] = (names, yes, no)
     return out
+
+
+SUM = "_sum"
+"""A template's ``{N_sum}``: argument N as the sum that gave it, where the atom adds up parts of a
+derivation ("7 + 3 = 10"); N alone where it has fewer than two."""
 
 
 class Phrasing:
@@ -69,8 +75,9 @@ class Phrasing:
             return sym.name.replace("_", " ")
         return str(sym)
 
-    def say(self, atom: Symbol, holds: bool = True) -> str | None:
-        """The sentence of ``atom`` (or of its absence), or None where the game gives no template."""
+    def say(self, atom: Symbol, holds: bool = True, parts: tuple[Symbol, ...] = ()) -> str | None:
+        """The sentence of ``atom`` (or of its absence), or None where the game gives no template;
+        ``parts``: the atoms a sum of the atom added up (their last arguments, for ``{N_sum}``)."""
         if atom.type != SymbolType.Function:
             return None
         found = self.table.get((atom.name, len(atom.arguments)))
@@ -78,6 +85,11 @@ class Phrasing:
             return None
         names, yes, no = found
         values = {n: self.word(a) for n, a in zip(names, atom.arguments)}
+        terms = [p.arguments[-1] for p in parts if p.type == SymbolType.Function and len(p.arguments) > 1
+                 and p.arguments[-1].type == SymbolType.Number]  # one argument (a step's number) is no value
+        for n in names:
+            values[n + SUM] = (" + ".join(str(t.number) for t in terms) + " = " + values[n]
+                               if len(terms) > 1 else values[n])
         if holds:
             return yes.format(**values)
         return no.format(**values) if no else "not so: " + yes.format(**values)

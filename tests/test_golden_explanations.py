@@ -1,8 +1,9 @@
 """Golden explanations (issue 16): the derivations of chosen rulings, in each game's words.
 
 For each game, 16 query files: legal plays, illegal plays, outcomes and answers the rules leave
-open. Each question's answer, its decisive clauses and its compact derivation (without the rules'
-places in asp/, which move with every edit) are written to ``tests/golden/explanations/<game>.txt``.
+open. Each question's answer, its decisive clauses (``because``, with the readings that need a
+clause only some need), for an illegal play the smallest change that makes it legal, and its
+compact derivation (without the rules' places in asp/, which move with every edit) are written to ``tests/golden/explanations/<game>.txt``.
 A change to the rules, the tags or the phrases shows here as a diff to review; regenerate with
 ``pytest tests/test_golden_explanations.py --update-golden``.
 """
@@ -42,7 +43,10 @@ def explanations(game: str) -> str:
     for ident in CHOSEN[game]:
         for r in kb.ask_file(QUERIES / game / f"{ident}.query"):
             out.append(f"== {r.id}: {r.question} -> {r.answer}")
-            out.append("decisive: " + (", ".join(r.decisive) or "-"))
+            out.append("because: " + (", ".join(c + (f" ({'; '.join(r.needs[c])})" if c in r.needs else "")
+                                                 for c in r.because) or "-"))
+            if r.counterfactual is not None:
+                out.append("counterfactual: " + (r.counterfactual.get("says") or "none the game allows"))
             for reading, node in r.derivation:
                 if reading:
                     out.append(f"reading {reading}:")
