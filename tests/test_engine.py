@@ -243,6 +243,62 @@ def test_a_card_slot_admits_the_shapes_the_rules_read_there(kb):
     assert all(draw in shapes for shapes in admits.values()) and len(admits) == 12
 
 
+class _GroundRules:
+    """A clingo observer: the shown atoms, the constraints' bodies and each atom's rule bodies."""
+
+    def __init__(self):
+        self.shown: set[int] = set()
+        self.constraints: list[list[int]] = []
+        self.bodies: dict[int, list[list[int]]] = {}
+
+    def output_atom(self, symbol, atom):
+        self.shown.add(atom)
+
+    def rule(self, choice, head, body):
+        self._add(head, [abs(lit) for lit in body])
+
+    def weight_rule(self, choice, head, lower, body):
+        self._add(head, [abs(lit) for lit, _ in body])
+
+    def _add(self, head, body):
+        if not head:
+            self.constraints.append(body)
+        for atom in head:
+            self.bodies.setdefault(atom, []).append(body)
+
+    def live(self) -> set[int]:
+        """The atoms a shown atom or a constraint depends on."""
+        live = set(self.shown) | {a for body in self.constraints for a in body}
+        todo = list(live)
+        while todo:
+            for body in self.bodies.pop(todo.pop(), ()):
+                new = [a for a in body if a not in live]
+                live.update(new)
+                todo.extend(new)
+        return live
+
+
+def test_every_sentence_a_rule_reads_from_a_slot_is_admitted_there(kb):
+    """The base grounded untyped (every slot admitting every shape): each card_says input that a
+    shown atom or a constraint depends on is one slot_admits/2 admits, so leaving out the others
+    changes no answer (a shape put in a family of the wrong slot fails here)."""
+    from pyrules.asp import _add_facts
+    from pyrules.resources import game_dir
+
+    rules = _GroundRules()
+    ctl = clingo.Control(["--warn=none", "-c", "typed_slots=0"]
+                         + [f"-c{k}={v}" for k, v in sorted(kb.constants.items())])
+    ctl.register_observer(rules)
+    ctl.load(str(game_dir(GAME) / "main.lp"))
+    _add_facts(ctl, kb.pool_facts)
+    ctl.ground([("base", [])])
+    live = rules.live()
+    read = {(sa.symbol.arguments[0], sa.symbol.arguments[2])
+            for sa in ctl.symbolic_atoms.by_signature("card_says", 3) if sa.literal in live}
+    admitted = {(slot, shape) for slot, shapes in kb.builder.admits.items() for shape in shapes}
+    assert read and sorted(f"{slot}: {shape}" for slot, shape in read - admitted) == []
+
+
 def test_a_sentence_no_rule_reads_in_its_slot_is_left_out_of_the_scenario(kb):
     """Recharge (a move) grants its user a status: no rule reads that from a move's slot, so the
     scenario leaves the sentence out instead of asking for an input the open base does not hold."""
