@@ -9,6 +9,7 @@ knowledge base can hold any scenario within its bounds.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Iterable
 
 from . import model as m
 from .asp import Function, Number, String, Symbol, SymbolType
@@ -100,9 +101,14 @@ OVERRIDE_CLAUSES = {"base": "deal", "draw": "draw", "loss": "lose", "bonus": "mo
 class ScenarioBuilder:
     """Turns a Query into input atoms for one game's grounded knowledge base."""
 
-    def __init__(self, pool: m.CardPool, bounds: dict[str, int]):
+    def __init__(self, pool: m.CardPool, bounds: dict[str, int], admits: Iterable[Symbol] = ()):
         self.pool = pool
         self.bounds = bounds
+        # slot -> the sentence shapes some rule reads from a card in it (``slot_admits/2``)
+        self.admits: dict[Symbol, set[Symbol]] = {}
+        for a in admits:
+            self.admits.setdefault(a.arguments[0], set()).add(a.arguments[1])
+        self.shapes: set[Symbol] = set().union(*self.admits.values())
         self.v = pool.vocabulary
         self.statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
 
@@ -291,6 +297,8 @@ class ScenarioBuilder:
             says = _fn("card_says", slot, Number(i), shape)
             sentence = entry.sentences[i - 1]
             sc.origins[says] = (entry.name, sentence.render(self.v), sentence.position or entry.position or pos)
+            if shape in self.shapes and shape not in self.admits.get(slot, ()):
+                continue  # a sentence no rule reads from a card in this slot: not an input of the scenario
             add(says)
             for k, v in enumerate(nums, start=1):
                 add(_fn("card_num", slot, Number(i), Number(k), self._value(v, f"a number on {entry.name!r}", q, pos, limit)))
