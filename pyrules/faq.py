@@ -266,7 +266,8 @@ def faq_texts(game: str, formats: tuple[str, ...], workers: int = 1, discover: b
     from .kb import load
 
     entries = build(game, workers, discover, ray, timeout, until)
-    clause_text = load(game).clause_text
+    kb = load(game)
+    clause_text = {**kb.gap_text, **kb.clause_text}  # an open point decides too: its gap's text
     return [render(game, entries, fmt, clause_text) for fmt in formats]
 
 
