@@ -181,23 +181,19 @@ def instances(game: str, workers: int = 1, discover: bool = True, ray: str | Non
     files = sorted(folder.glob("*.query")) if folder.is_dir() else []
     texts = [(f"queries/{game}/{f.name}", f.read_text(encoding="utf-8")) for f in files]
     notable: list[tuple[Generated, list[str]]] = []
-    if discover:
-        generated = generate(game, kb.pool, prefix(game))
-        plain = _run(game, [(g.name, g.text) for g in generated], workers, {"timeout": timeout}, kb,
+    generated = {g.name: g for g in generate(game, kb.pool, prefix(game))} if discover else {}
+    if generated:
+        plain = _run(game, [(g.name, g.text) for g in generated.values()], workers, {"timeout": timeout}, kb,
                      f"faq {game}", ray, until)
-        for g in generated:
+        for g in generated.values():
             new, old = plain[g.name], plain.get(g.baseline)
             if g.baseline and new is not None and old is not None:
                 changed = [q for q, a in new.items() if q in old and old[q].answer != a.answer]
                 if changed:
                     notable.append((g, changed))
-    by_name = {g.name: g for g, _ in notable}
     wanted = sorted({g.name for g, _ in notable} | {g.baseline for g, _ in notable})
-    everything = {g.name: g for g in generate(game, kb.pool, prefix(game))} if notable else {}
-    items = texts + [(n, everything[n].text) for n in wanted]
-    explained = KnowledgeBase(game, timeout=timeout, explain=True) if workers == 1 and not ray else None
-    answers = _run(game, items, workers, {"timeout": timeout, "explain": True}, explained,
-                   f"faq {game} (explained)", ray, until)
+    answers = _run(game, texts + [(n, generated[n].text) for n in wanted], workers,
+                   {"timeout": timeout, "explain": True}, None, f"faq {game} (explained)", ray, until)
     out: list[Instance] = []
     for (path, text), f in zip(texts, files):
         got = answers[path]
@@ -211,19 +207,12 @@ def instances(game: str, workers: int = 1, discover: bool = True, ray: str | Non
         if new is None or old is None:
             continue
         changed = [q for q in changed if q in new and q in old]
-        vary = tuple(s for s, v in g.values if v and s in _varied(g, by_name, everything))
+        base = dict(generated[g.baseline].values)
+        vary = tuple(s for s, v in g.values if v and v != base.get(s))  # the element the baseline leaves out
         out.append(Instance(g.name, "discovered", g.topic, g.family, g.text, tuple(new[q] for q in changed),
                             tuple(old[q] for q in changed), g.values, vary,
                             tuple(c for c in g.cards() if c in names)))
     return out
-
-
-def _varied(g: Generated, by_name, everything) -> set[str]:
-    """The slots whose value the baseline leaves empty: the element the entry is about."""
-    base = everything.get(g.baseline)
-    if base is None:
-        return set()
-    return {s for (s, v), (_, b) in zip(g.values, base.values) if v != b}
 
 
 def merge(found: list[Instance], game: str) -> list[Entry]:
