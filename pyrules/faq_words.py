@@ -2,8 +2,8 @@
 
 Nothing here is written per entry.  A discovered entry's question comes from its family's
 template in ``asp/<game>/faq.json`` (``"questions": {family name: "Does {block} change ...?"}``),
-filled with the scenario's slot values, or, where the instances of a merged entry differ in a slot,
-with that slot's noun (``"nouns": {slot: "a block card"}``).  A family without a template gets a
+filled with the scenario's slot values (``{slot!q}``: quoted), or, where the instances of a merged entry differ in a slot,
+with that slot's noun (``"nouns": {slot: "a block card", family name: {slot: noun}}``).  A family without a template gets a
 question built from its name and the element it varies.  The answer says, for each question the
 element changed, the derivation's own root sentence (``asp/<game>/phrases.json``) without the
 element and with it; a query file's entry says each answer's root sentence.
@@ -90,13 +90,14 @@ def sentence(a: Answered) -> str:
 def fill(template: str, values: list[dict[str, str]], nouns: dict[str, str]) -> str:
     """A question template filled with the slot values all instances share, else the slot's noun."""
     out = []
-    for text, field, _, _ in string.Formatter().parse(template):
+    for text, field, _, conversion in string.Formatter().parse(template):
         out.append(text)
         if field is None:
             continue
         seen = {v.get(field, "") for v in values}
         if len(seen) == 1 and "" not in seen:
-            out.append(seen.pop())
+            value = seen.pop()
+            out.append(f'"{value}"' if conversion == "q" else value)  # {slot!q}: a shared value quoted
         else:
             out.append(nouns.get(field, f"any {field.replace('_', ' ')}"))
     return "".join(out)
@@ -105,10 +106,12 @@ def fill(template: str, values: list[dict[str, str]], nouns: dict[str, str]) -> 
 def question(game: str, family: str, vary: tuple[str, ...], values: list[dict[str, str]]) -> str:
     """A discovered entry's question, from its family and the slot values of its instances."""
     w = words(game)
+    nouns = {k: v for k, v in w.nouns.items() if isinstance(v, str)}
+    nouns.update(w.nouns.get(family, {}))  # a family's own nouns for its slots
     if family in w.questions:
-        return _cap(fill(w.questions[family], values, w.nouns))
+        return _cap(fill(w.questions[family], values, nouns))
     element = " and ".join("{" + v + "}" for v in vary) or "this"
-    return _cap(fill(f"{family}: does {element} change the ruling?", values, w.nouns))
+    return _cap(fill(f"{family}: does {element} change the ruling?", values, nouns))
 
 
 def element(vary: tuple[str, ...], values: dict[str, str]) -> str:
@@ -117,8 +120,8 @@ def element(vary: tuple[str, ...], values: dict[str, str]) -> str:
 
 
 def answer_text(answers: tuple[Answered, ...], before: tuple[Answered, ...] = (), what: str = "") -> str:
-    """The answer as a sentence.  With a baseline: 'Yes. Without <what>, ...; with it, ...'."""
+    """The answer as a sentence.  With a baseline: 'Yes. Without <what>, A, B; with it, A', B'.'."""
     if before:
-        parts = [f"without {what}, {sentence(b)}; with it, {sentence(a)}" for b, a in zip(before, answers)]
-        return "Yes. " + _cap(". ".join(_cap(p) for p in parts)) + "."
+        return (f"Yes. Without {what}, {', '.join(sentence(b) for b in before)}; "
+                f"with it, {', '.join(sentence(a) for a in answers)}.")
     return ". ".join(_cap(sentence(a)) for a in answers) + "."

@@ -42,8 +42,7 @@ def test_an_answer_is_its_derivations_root_sentence():
 
 def test_a_discovered_answer_says_before_and_after():
     text = answer_text((ILLEGAL, FOUR), (LEGAL, EIGHT), "block 2C")
-    assert text == ("Yes. Without block 2C, step 2 is legal; with it, step 2 is not legal. "
-                    "Without block 2C, step 1 deals 8; with it, step 1 deals 4.")
+    assert text == "Yes. Without block 2C, step 2 is legal, step 1 deals 8; with it, step 2 is not legal, step 1 deals 4."
     assert answer_text((EIGHT,)) == "Step 1 deals 8."
 
 
@@ -71,7 +70,7 @@ def test_instances_that_say_the_same_thing_are_one_entry():
     assert [[i.name for i in e.instances] for e in entries] == [["G-1", "G-2"], ["G-3"]]
     first = entries[0]
     assert "a block card" in first.question            # the instances differ in the block
-    assert first.answer.startswith("Yes. Without block 4C, step 2 is legal; with it, step 2 is not legal.")
+    assert first.answer.startswith("Yes. Without block 4C, step 2 is legal, step 1 deals 8; with it, step 2 is not legal")
     assert first.decisive == ("CC-BLOCK-12", "CC-BLOCK-07")
     assert first.derivation == ILLEGAL.lines
     assert "6C" in entries[1].question
