@@ -17,7 +17,7 @@ Output is deterministic: the same knowledge base gives the same bytes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .batch import chunks, run_batch
@@ -29,6 +29,7 @@ from .resources import data_root
 
 SHORT = 5   # lines of derivation an entry shows
 DEPTH = 3   # levels of a derivation the short form follows
+EXPLAINED = 3  # an explained answer may take this many times a plain one's timeout (tracing, a solve per clause)
 
 
 @dataclass(frozen=True)
@@ -133,20 +134,27 @@ def _answered(kb, query, results) -> dict[str, Answered]:
     return out
 
 
-def answer_group(kb, items: list[tuple[str, str]]) -> list[dict | None]:
+def answer_group(kb, items: list[tuple]) -> list[dict | PyrulesError | None]:
     """Every question's answer for each scenario of a group (as :class:`Answered`, with the
-    derivation where ``kb`` explains), None for one that cannot be answered (runs in a worker)."""
+    derivation where ``kb`` explains), the error for one that cannot be answered, None for one that
+    cannot be parsed (runs in a worker).
+    An item is (name, query text) or (name, query text, the questions to answer: the others are
+    not asked, so an explanation is not paid for answers the FAQ does not show)."""
     queries = []
-    for name, text in items:
+    for name, text, *keep in items:
         try:
-            queries.append(parse_query(text, name))
+            query = parse_query(text, name)
         except PyrulesError:
             queries.append(None)
+            continue
+        if keep and keep[0]:
+            query = replace(query, asks=tuple(a for a in query.asks if a.text() in keep[0]))
+        queries.append(query)
     answered = iter(kb.ask_each([q for q in queries if q is not None]))
-    out: list[dict | None] = []
+    out: list[dict | PyrulesError | None] = []
     for q in queries:
         results = next(answered) if q is not None else None
-        out.append(None if results is None or isinstance(results, PyrulesError) else _answered(kb, q, results))
+        out.append(results if results is None or isinstance(results, PyrulesError) else _answered(kb, q, results))
     return out
 
 
@@ -158,7 +166,7 @@ def _topic_of(kb, query) -> str:
     return "other"
 
 
-def _run(game, items, workers, options, kb, label, ray, until) -> dict[str, dict | None]:
+def _run(game, items: list[tuple], workers, options, kb, label, ray, until) -> dict:
     from .kb import TOGETHER
 
     groups = run_batch(game, chunks(items, TOGETHER), answer_group, workers, options, kb=kb, label=label,
@@ -166,7 +174,7 @@ def _run(game, items, workers, options, kb, label, ray, until) -> dict[str, dict
     for group in groups:
         if isinstance(group, PyrulesError):  # its worker died on it twice
             raise group
-    return dict(zip((name for name, _ in items), (a for group in groups for a in group)))
+    return dict(zip((item[0] for item in items), (a for group in groups for a in group)))
 
 
 def instances(game: str, workers: int = 1, discover: bool = True, ray: str | None = None, timeout: float = 10.0,
@@ -187,24 +195,27 @@ def instances(game: str, workers: int = 1, discover: bool = True, ray: str | Non
                      f"faq {game}", ray, until)
         for g in generated.values():
             new, old = plain[g.name], plain.get(g.baseline)
-            if g.baseline and new is not None and old is not None:
+            if g.baseline and isinstance(new, dict) and isinstance(old, dict):
                 changed = [q for q, a in new.items() if q in old and old[q].answer != a.answer]
                 if changed:
                     notable.append((g, changed))
-    wanted = sorted({g.name for g, _ in notable} | {g.baseline for g, _ in notable})
-    answers = _run(game, texts + [(n, generated[n].text) for n in wanted], workers,
-                   {"timeout": timeout, "explain": True}, None, f"faq {game} (explained)", ray, until)
+    keep: dict[str, set[str]] = {}
+    for g, changed in notable:  # a scenario and its baseline answer the questions the element changed
+        keep.setdefault(g.name, set()).update(changed)
+        keep.setdefault(g.baseline, set()).update(changed)
+    answers = _run(game, texts + [(n, generated[n].text, frozenset(keep[n])) for n in sorted(keep)], workers,
+                   {"timeout": EXPLAINED * timeout, "explain": True}, None, f"faq {game} (explained)", ray, until)
     out: list[Instance] = []
     for (path, text), f in zip(texts, files):
         got = answers[path]
-        if got is None:
-            raise PyrulesError("the query file cannot be answered", path)
+        if not isinstance(got, dict):
+            raise got if isinstance(got, PyrulesError) else PyrulesError("the query file cannot be parsed", path)
         query = parse_query(text, path)
         out.append(Instance(query.ident or f.stem, "query", _topic_of(kb, query), query.title or query.ident or f.stem,
                             path, tuple(got.values()), cards=cards_named(query.source or text, names)))
     for g, changed in notable:
         new, old = answers[g.name], answers[g.baseline]
-        if new is None or old is None:
+        if not (isinstance(new, dict) and isinstance(old, dict)):
             continue
         changed = [q for q in changed if q in new and q in old]
         base = dict(generated[g.baseline].values)
