@@ -215,8 +215,9 @@ def instances(game: str, workers: int = 1, discover: bool = True, ray: str | Non
                             path, tuple(got.values()), cards=cards_named(query.source or text, names)))
     for g, changed in notable:
         new, old = answers[g.name], answers[g.baseline]
-        if not (isinstance(new, dict) and isinstance(old, dict)):
-            continue
+        for got in (new, old):  # answered plainly, not explained: a ruling would be lost
+            if isinstance(got, PyrulesError):
+                raise got
         changed = [q for q in changed if q in new and q in old]
         base = dict(generated[g.baseline].values)
         vary = tuple(s for s, v in g.values if v and v != base.get(s))  # the element the baseline leaves out
