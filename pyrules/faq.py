@@ -243,8 +243,8 @@ def merge(found: list[Instance], game: str) -> list[Entry]:
             asked = first.title
             said = answer_text(first.answers)
         lines: list[str] = []
-        for a in first.answers:
-            lines.extend(line for line in a.lines[:3] if line not in lines)
+        for a in first.answers:  # each step once, where first met
+            lines.extend(line for line in a.lines[:3] if line.strip() not in {x.strip() for x in lines})
         entries.append(Entry(first.topic, asked, said, tuple(lines[:SHORT]), first.decisive(), tuple(members)))
     return sorted(entries, key=lambda e: (e.topic.lower(), e.source != "query", e.instances[0].name))
 

@@ -105,7 +105,7 @@ def test_html_escapes_and_links_the_clauses():
     inst = Instance("Q-1", "query", "legal", "<Warp> & Transform", "queries/g/Q-1.query", (ILLEGAL,))
     page = render("capcom_crossovers", merge([inst], "capcom_crossovers"), "html", {"CC-BLOCK-12": "a < b"})
     assert "&lt;Warp&gt; &amp; Transform" in page and "<Warp>" not in page
-    assert '<a class="cid" href="#cc-block-12">CC-BLOCK-12</a>' in page
+    assert '<a href="#cc-block-12">CC-BLOCK-12</a>' in page
     assert '<dt id="cc-block-12">CC-BLOCK-12</dt><dd>a &lt; b</dd>' in page
 
 

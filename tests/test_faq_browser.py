@@ -63,7 +63,7 @@ def test_a_rendered_faq_reads_back_as_written(browser, tmp_path):
     assert 'block "4C"' not in details.text            # collapsed until opened
     details.find_element(By.TAG_NAME, "summary").click()
     assert 'block "4C"' in details.text
-    link = entry.find_element(By.CSS_SELECTOR, "a.cid")
+    link = entry.find_element(By.CSS_SELECTOR, ".decisive a")
     assert link.text == "CC-BLOCK-12"
     link.click()
     target = browser.find_element(By.CSS_SELECTOR, "dt:target + dd")
@@ -88,7 +88,7 @@ def test_the_committed_faq_page_opens_with_its_contents(browser, game):
         "e.querySelector('.answer').innerText])")
     assert all(q and a.startswith("Answer. ") and len(a) > len("Answer. x") for q, a in questions)
     cited = set(browser.execute_script(
-        "return Array.from(document.querySelectorAll('a.cid')).map(a => a.getAttribute('href').slice(1))"))
+        "return Array.from(document.querySelectorAll('.decisive a')).map(a => a.getAttribute('href').slice(1))"))
     quoted = set(browser.execute_script(
         "return Array.from(document.querySelectorAll('#clauses dt')).filter(d => d.nextElementSibling.innerText)"
         ".map(d => d.id)"))
