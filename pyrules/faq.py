@@ -29,7 +29,7 @@ from .resources import data_root
 
 SHORT = 5   # lines of derivation an entry shows
 DEPTH = 3   # levels of a derivation the short form follows
-EXPLAINED = 3  # an explained answer may take this many times a plain one's timeout (tracing, a solve per clause)
+EXPLAINED = 6  # an explained answer may take this many times a plain one's timeout (tracing, a solve per clause)
 
 
 @dataclass(frozen=True)
