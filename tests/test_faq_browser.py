@@ -25,7 +25,8 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
 from pyrules.faq import merge  # noqa: E402
-from pyrules.faq_render import render  # noqa: E402
+from pyrules.faq_render import anchor, render  # noqa: E402
+from pyrules.kb import load  # noqa: E402
 from pyrules.resources import games  # noqa: E402
 from test_faq import FOUR, TWO, blocked  # noqa: E402
 
@@ -74,7 +75,8 @@ def test_a_rendered_faq_reads_back_as_written(browser, tmp_path):
 @pytest.mark.parametrize("game", games())
 def test_the_committed_faq_page_opens_with_its_contents(browser, game):
     """docs/faq/<game>.html: every link of the contents reaches its topic, every entry has a question
-    and an answer, and every clause cited is quoted on the page."""
+    and an answer, every clause cited is listed, and every rulebook clause cited is quoted with its
+    text (an open point the knowledge base names without a text is listed bare)."""
     browser.get((DOCS / f"{game}.html").as_uri())
     links = browser.find_elements(By.CSS_SELECTOR, "#toc a")
     assert len(links) > 2
@@ -89,7 +91,9 @@ def test_the_committed_faq_page_opens_with_its_contents(browser, game):
     assert all(q and a.startswith("Answer. ") and len(a) > len("Answer. x") for q, a in questions)
     cited = set(browser.execute_script(
         "return Array.from(document.querySelectorAll('.decisive a')).map(a => a.getAttribute('href').slice(1))"))
-    quoted = set(browser.execute_script(
-        "return Array.from(document.querySelectorAll('#clauses dt')).filter(d => d.nextElementSibling.innerText)"
-        ".map(d => d.id)"))
-    assert cited <= quoted
+    listed = dict(browser.execute_script(
+        "return Array.from(document.querySelectorAll('#clauses dt')).map(d => [d.innerText, "
+        "d.nextElementSibling.innerText])"))
+    assert cited <= {anchor(c) for c in listed}
+    texts = load(game).clause_text
+    assert all(said == texts[c].strip() for c, said in listed.items() if c in texts)
