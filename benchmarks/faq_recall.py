@@ -5,8 +5,8 @@
 The rulings are the document's cases (queries/monster_rancher/MR-CASE-*.query: each names
 the clauses it rests on in its "// rules:" line). Discovery is run without the query files.
 A ruling counts as recovered when a discovered entry plays every non-monster card of the
-ruling (moves, cards, ENVs, statuses of the pool) and cites at least one of its specific
-clauses (the generic order-of-play clauses MR-DMG-01 and MR-DMG-09 do not count).
+ruling (moves, cards, ENVs, statuses of the pool) and at least one of its specific clauses is
+decisive there (the generic order-of-play clauses MR-DMG-01 and MR-DMG-09 do not count).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def main() -> None:
     pool = load_pool("monster_rancher")
     cards = {e.name for e in pool.entries if e.kind != "monster"}
     start = time.perf_counter()
-    discovered = [e for e in build("monster_rancher", workers=2) if e.source == "discovered"]
+    discovered = [i for e in build("monster_rancher", workers=2) if e.source == "discovered" for i in e.instances]
     seconds = time.perf_counter() - start
     rows = []
     for f in sorted((root / "queries/monster_rancher").glob("MR-CASE-*.query")):
@@ -36,7 +36,7 @@ def main() -> None:
         rules = set(re.findall(r"MR-[A-Z]+-\d+", next((l for l in text.splitlines() if l.startswith("// rules:")), "")))
         used = {n for n in re.findall(r'"([^"]+)"', "\n".join(l for l in text.splitlines() if not l.startswith("//")))
                 if n in cards}
-        hit = next((e.name for e in discovered if used <= set(e.cards) and (rules - GENERIC) & set(e.because)), "")
+        hit = next((e.name for e in discovered if used <= set(e.cards) and (rules - GENERIC) & set(e.decisive())), "")
         title = re.search(r'^query "[^"]+" "([^"]*)"', text, re.M)
         rows.append({"case": f.stem, "title": title.group(1) if title else "", "recovered_by": hit})
     found = [r for r in rows if r["recovered_by"]]

@@ -8,7 +8,7 @@
     pyrules facts QUERY                            print the pool and a scenario as ASP facts for plain clingo
     pyrules games                                  list the shipped games with their counts
     pyrules check GAME [--json] [--workers N] [--ray ADDRESS]   contradictions, ambiguities, gaps, dead rules
-    pyrules faq GAME [--format md|html|json] [--out FILE] [--workers N] [--ray ADDRESS]   the rulings FAQ
+    pyrules faq GAME [--out FILE.md|.html|.json] [--html FILE] [--workers N] [--ray ADDRESS]   the rulings FAQ
     pyrules serve [--host 127.0.0.1] [--port 8000] [--timeout S]   the rulings desk (pip install 'pyrules[web]')
 """
 
@@ -28,6 +28,7 @@ from .files import dumps
 
 EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT, EXIT_TIMEOUT, EXIT_BOUNDS = 0, 1, 2, 3, 4
 EXIT_INTERRUPTED = 130
+FAQ_SUFFIX = {".html": "html", ".htm": "html", ".json": "json", ".md": "md"}
 
 
 def _query_files(paths: list[str]) -> list[Path]:
@@ -346,18 +347,26 @@ def cmd_check(args: argparse.Namespace) -> int:
 def cmd_faq(args: argparse.Namespace) -> int:
     """Write a game's rulings FAQ (markdown, HTML or JSON)."""
     from .errors import UnknownName, nearest
-    from .faq import faq_text
+    from .faq import faq_texts
     from .files import write_text
     from .resources import games
 
     if args.game not in games():
         raise UnknownName(f"unknown game {args.game!r}", "pyrules faq",
                           expected=[f"did you mean {g!r}?" for g in nearest(args.game, games())] or games())
-    text = faq_text(args.game, args.format, args.workers, not args.no_discover, args.ray, args.timeout, _until(args))
-    if args.out:
-        write_text(args.out, text)
-    else:
-        sys.stdout.write(text)
+    fmt = args.format or (FAQ_SUFFIX.get(Path(args.out).suffix.lower(), "md") if args.out else "md")
+    outputs = [(args.out, fmt)] + ([(args.html, "html")] if args.html else [])
+    if any(f != "json" for _, f in outputs):
+        from .faq_render import environment
+
+        environment()  # a missing jinja2 is said before the run, not after it
+    texts = faq_texts(args.game, tuple(f for _, f in outputs), args.workers, not args.no_discover, args.ray,
+                      args.timeout, _until(args))
+    for (path, _), text in zip(outputs, texts):
+        if path:
+            write_text(path, text)
+        else:
+            sys.stdout.write(text)
     return EXIT_OK
 
 
@@ -471,8 +480,10 @@ def build_parser() -> argparse.ArgumentParser:
     chk.set_defaults(func=cmd_check)
     faq = sub.add_parser("faq", help="write a game's rulings FAQ (query files and discovered interactions)")
     faq.add_argument("game")
-    faq.add_argument("--format", choices=("md", "html", "json"), default="md")
+    faq.add_argument("--format", choices=("md", "html", "json"),
+                     help="the format of --out (default: from its extension, .html or .json, else md)")
     faq.add_argument("--out", help="write to this file instead of printing")
+    faq.add_argument("--html", help="also write the FAQ as one self-contained HTML page to this file")
     faq.add_argument("--no-discover", action="store_true", help="only the query files")
     _batch_options(faq)
     faq.set_defaults(func=cmd_faq)

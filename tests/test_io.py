@@ -226,7 +226,7 @@ def test_faq_out_is_written_atomically(capsys, tmp_path, monkeypatch):
     target = tmp_path / "faq.md"
     target.write_text("old\n", encoding="utf-8")
     target.chmod(0o640)
-    monkeypatch.setattr(pyrules.faq, "faq_text", lambda *a, **k: "new\n" * 100_000)
+    monkeypatch.setattr(pyrules.faq, "faq_texts", lambda game, formats, *a, **k: ["new\n" * 100_000] * len(formats))
 
     def interrupted(fd):
         raise OSError(28, "No space left on device")
