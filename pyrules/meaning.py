@@ -35,6 +35,8 @@ ONE = ("a", "an", "one")
 # the verbs of a multiplier and their factors ("multiplied by N": None, the number follows)
 FACTORS = {"double": 2, "triple": 3, "quadruple": 4, "multiply": None}
 # the prepositions of a target ("against Air monsters", "vs a super move")
+# the amounts that make a counted limit ("at most 3", "up to speed")
+LIMITS = ("at_most", "at_least", "up_to", "only", "at_most_stat", "at_most_times", "only_times")
 VERSUS = ("against", "versus", "vs", "vs.")
 # what a counter (or a negation) answers, when a rule says so again: "used to counter an opponent's attack"
 ANSWERED = ("an opponent's attack", "the opponent's attack", "an attack", "the attack", "your opponent's attack",
@@ -825,6 +827,14 @@ class Meaning:
             # "Against a super move, the defense total is doubled": "... is doubled against a super move"
             return self.b._clause(replace(body, items=[*body.items, P.Item("pp", lead.value, lead.extra,
                                                                            tok=lead.tok)]))
+        if lead.kind == "lead_pp" and lead.value == "in" and isinstance(body, P.Phrase) and \
+                lead.extra.det.lower() == "the" and not lead.extra.rels and "periods" in self.v.categories and \
+                self.v.lookup("periods", " ".join(str(w) for w in lead.extra.plain())) and \
+                not any(isinstance(it, P.Item) and it.kind == "pp" and it.value == "per" for it in body.items) and \
+                any(isinstance(it, P.Item) and it.kind == "amount" and it.value in LIMITS for it in body.items):
+            # "In the draw phase, a player may draw at most 3 cards": a limit per that period
+            return self.b._clause(replace(body, items=[*body.items, P.Item(
+                "pp", "per", replace(lead.extra, det="", text=lead.extra.text.split(" ", 1)[1]), tok=lead.tok)]))
         if lead.kind == "instead_of":
             clause = self.b._clause(body)
             if isinstance(clause, m.Take) and clause.instead_of is None:
@@ -2905,6 +2915,8 @@ class Meaning:
         if np is not None and nxt is not None and nxt.det.lower() == "a" and not nxt.rels and \
                 [str(w).lower() for w in nxt.words] in ([], ["move"], ["moves"]) and len(nxt.plain()) == len(nxt.words):
             letter = ["A"]
+        if np is not None and np.det.lower() in ("a", "an") and subj is not None and subj.det.lower() in ("a", "an"):
+            np = replace(np, det="")  # "A basic attack is a Type C move.": one of the class is one of the Type
         if not cls or vg.aux != "be" or vg.modal or vg.negated or np is None or (items.items and not letter) or \
                 np.det or np.rels or np.pronoun or len(np.plain()) != len(np.words) or \
                 "move_types" not in self.v.categories:
