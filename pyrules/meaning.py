@@ -2451,6 +2451,14 @@ class Meaning:
             items.items.insert(0, P.Item("np", replace(subj, only=False, det=""), tok=subj.tok))
             items.items.insert(0, P.Item("amount", "at_most", 1, tok=subj.tok))
             return self.deontic(P.Phrase(player, replace(vg, aux="", form=vg.verb), [], ph.tok), items)
+        if vg.only and vg.modal in ("may", "can") and not vg.negated and not subj.rels and subj.det in ("", "a") and \
+                len(subj.plain()) == len(subj.words) == 1 and self.v.lookup("verbs", vg.verb) and \
+                self.v.lookup("roles", str(subj.words[0]).lower().removesuffix("s")) and \
+                len(items.items) == 1 and items.items[0].kind == "pp" and items.items[0].value == "during":
+            # "Characters may only be tagged during the clean-up phase": a player may tag only during it
+            player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
+            items.items[0] = replace(items.items[0], value="only during")
+            return self.deontic(P.Phrase(player, replace(vg, aux="", only=False, form=vg.verb), [], ph.tok), items)
         if vg.verb == "use" and self.attack_class(subj) and not items.has("to_verb") or \
                 vg.verb == "use" and vg.only and self.attack_class(subj):
             # "A Type D move cannot be used in a combo.", "A Type E move can only be used to counter."
