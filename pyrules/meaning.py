@@ -2287,7 +2287,12 @@ class Meaning:
             if this is not None and this.kind == "this" and done in self.passives() and len(items.items) == 1:
                 items.np()  # "The opponent cannot block this move": this move cannot be blocked
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
-        verb = self.need("verbs", vg.form, vg.tok)
+        into = items.take("pp", lambda it: it.value in ("into", "in") and vg.verb == "put" and
+                          it.extra.det in ("the", "your") and not it.extra.rels and
+                          self.v.lookup("zones", " ".join(str(w) for w in it.extra.plain())) in
+                          self.v.defaults.get("put_zones", "").split())
+        # "A player may put at most 1 card into the super meter per clean-up phase": a zone of the game's vocabulary
+        verb = "put" if into is not None else self.need("verbs", vg.form, vg.tok)
         during = items.take("pp", lambda it: it.value == "only during")
         if during is not None:  # "A player may tag only during the clean-up phase."
             if items.items or vg.modal not in ("may", "can") or "phases" not in self.v.categories:
@@ -2352,7 +2357,11 @@ class Meaning:
                              "(any player) or a card's effect", vg.tok, ["A player must draw at least 1 card per turn"])
         if per is None and qty is not None and items.take("each_turn") is not None:  # "at most 1 skill each turn"
             limit = ("turn",)
-        return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None)
+        if into is not None and (obj is None or isinstance(obj, m.Agent) or qty is None):
+            raise self.error("putting cards is understood as 'A player may put at most N cards into the ZONE per "
+                             "PERIOD'", vg.tok, ["A player may put at most 1 card into the super meter per clean-up phase"])
+        into_zone = self.v.lookup("zones", " ".join(str(w) for w in into.extra.plain())) if into is not None else ""
+        return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None, into_zone)
 
     def as_passive(self, ph, vg: P.VG, obj_np, items: Items):
         """ "Your NOUN cannot VERB X" for a verb the game states passively only (not one of its verbs, its
