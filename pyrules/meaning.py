@@ -2287,11 +2287,14 @@ class Meaning:
             if this is not None and this.kind == "this" and done in self.passives() and len(items.items) == 1:
                 items.np()  # "The opponent cannot block this move": this move cannot be blocked
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
-        into = items.take("pp", lambda it: it.value in ("into", "in") and vg.verb == "put" and
-                          it.extra.det in ("the", "your") and not it.extra.rels and
+        into = items.take("pp", lambda it: it.value in ("into", "in") and self.puts(vg.verb) and
+                          it.extra.det in ("the", "your") and all(r[:2] == ("pp", "per") for r in it.extra.rels) and
                           self.v.lookup("zones", " ".join(str(w) for w in it.extra.plain())) in
                           self.v.defaults.get("put_zones", "").split())
         # "A player may put at most 1 card into the super meter per clean-up phase": a zone of the game's vocabulary
+        if into is not None and into.extra.rels:  # "into the super meter per clean-up phase": the clause's "per"
+            items.items += [P.Item("pp", "per", r[2], tok=r[2].tok) for r in into.extra.rels]
+            into = replace(into, extra=replace(into.extra, rels=()))
         verb = "put" if into is not None else self.need("verbs", vg.form, vg.tok)
         during = items.take("pp", lambda it: it.value == "only during")
         if during is not None:  # "A player may tag only during the clean-up phase."
@@ -2362,6 +2365,10 @@ class Meaning:
                              "PERIOD'", vg.tok, ["A player may put at most 1 card into the super meter per clean-up phase"])
         into_zone = self.v.lookup("zones", " ".join(str(w) for w in into.extra.plain())) if into is not None else ""
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None, into_zone)
+
+    def puts(self, lemma: str) -> bool:
+        """A verb of putting cards into a zone ("put", "place": the game's defaults put_verbs)."""
+        return bool(self.v.defaults.get("put_zones")) and lemma in self.v.defaults.get("put_verbs", "put").split()
 
     def as_passive(self, ph, vg: P.VG, obj_np, items: Items):
         """ "Your NOUN cannot VERB X" for a verb the game states passively only (not one of its verbs, its
@@ -2454,7 +2461,7 @@ class Meaning:
             return self.defense_factor(ph, items)
         if subj.only and subj.det in ONE and not subj.rels and len(subj.plain()) == len(subj.words) == 1 and \
                 vg.modal in ("may", "can") and not vg.negated and items.has("pp") and \
-                self.v.lookup("verbs", vg.verb) and self.v.lookup("nouns", str(subj.words[0])):
+                (self.v.lookup("verbs", vg.verb) or self.puts(vg.verb)) and self.v.lookup("nouns", str(subj.words[0])):
             # "Only one Ace may be recovered per turn": a player may recover at most 1 Ace per turn
             player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
             items.items.insert(0, P.Item("np", replace(subj, only=False, det=""), tok=subj.tok))
