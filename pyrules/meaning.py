@@ -2218,6 +2218,12 @@ class Meaning:
         if vg.negated and vg.modal == "may" and not vg.only:  # "may not": cannot
             vg = replace(vg, modal="cannot", negated=False)
             ph = replace(ph, vg=vg)
+        if vg.only and not vg.negated and vg.modal in ("may", "can") and \
+                [it.kind == "pp" and it.value == "during" for it in items.items] == [True]:
+            # "A player can only tag during the clean-up phase": may tag only during it
+            items.items[0] = replace(items.items[0], value="only during")
+            vg = replace(vg, only=False)
+            ph = replace(ph, vg=vg)
         if vg.only or vg.negated:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
         # "You may reveal it and set it."
@@ -2727,7 +2733,31 @@ class Meaning:
                 self.agent(subj).kind in ("scoped", "this"):  # "Your special move attacks have +1 priority"
             items.items.insert(0, P.Item("np", np, tok=np.tok))
             return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
+        during = items.items[0] if len(items.items) == 1 and items.items[0].kind == "pp" and \
+            items.items[0].value in ("during", "only during") else None
+        doing = self.gerund(subj) if subj is not None else None
+        if vg.aux == "be" and doing and during is not None and np is not None and not vg.modal and \
+                not vg.negated and self.is_word(replace(np, only=False), "allowed", "permitted") and \
+                (np.only or during.value == "only during"):
+            # "Tagging is only allowed during the clean-up phase": a player may tag only during it
+            player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
+            items.items[0] = replace(during, value="only during")
+            return self.deontic(P.Phrase(player, P.VG(modal="may", verb=doing, form=doing, tok=subj.tok), [],
+                                         ph.tok), items)
         raise self.error(f"'{vg.tok}' is not understood here", vg.tok, [])
+
+    def gerund(self, np: P.NP) -> str:
+        """The game's verb an -ing noun names ("Tagging" -> tag, "Drawing" -> draw), or ""."""
+        if np.det or np.rels or np.pronoun or np.only or len(np.words) != 1 or len(np.plain()) != 1:
+            return ""
+        word = str(np.words[0]).lower()
+        if not word.endswith("ing"):
+            return ""
+        stem = word[:-3]
+        for cand in (stem, stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else "", stem + "e"):
+            if cand and self.v.lookup("verbs", cand) == cand:
+                return cand
+        return ""
 
     def class_deontic(self, ph, items: Items, cls: str = "", objs: list | None = None) -> m.Clause:
         """ "A special move cannot negate a super move.", "A basic attack cannot negate a special move or a
