@@ -796,6 +796,12 @@ class Meaning:
                                  lead.tok, ['While under "Cocoon", the user cannot attack'])
             has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value], lead.tok)
             return self.led(P.Item("while", has, tok=lead.tok), body, meta)
+        if lead.kind == "with_count":  # "With 5 or more cards in your super meter, X ...": while X has them
+            if not isinstance(body, P.Phrase) or body.subject is None or body.subject.pronoun:
+                raise self.error("'With N or more NOUNS in ZONE, ...' needs a clause with its subject ('the user ...')",
+                                 lead.tok, ["With 5 or more cards in the super meter, the user gains +1 combo"])
+            has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value, lead.extra], lead.tok)
+            return self.led(P.Item("while", has, tok=lead.tok), body, meta)
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."

@@ -589,6 +589,9 @@ class StatementBuilder(Transformer):
     def lead_with(self, items):
         return P.Item("with", items[0], items[1], tok=items[1])
 
+    def lead_with_count(self, items):  # "With 5 or more cards in your super meter, ...": what the subject has
+        return P.Item("with_count", items[0], items[1], tok=items[0].tok)
+
     def extra(self, items):
         """How many extra cards: "2 additional", "an additional", "one more"."""
         word = str(items[0]).lower()
