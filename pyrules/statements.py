@@ -787,6 +787,9 @@ class StatementBuilder(Transformer):
     def amt_mul(self, items):
         return self._amount("mul", int(str(items[0]).strip("x×")), items[0])  # "x2", "2x"
 
+    def amt_twice(self, items):  # "twice the damage": x2
+        return self._amount("mul", 2, items[0])
+
     def amt_double(self, items):
         return self._amount("double", 2, None)
 
