@@ -2220,7 +2220,12 @@ class Meaning:
                 not any(it.kind == "amount" and it.value == "at_least" for it in items.items):
             # "Your rival must discard a card from his hand": an effect on him, as "Your rival discards ..."
             return getattr(self, f"v_{vg.verb}")(replace(ph, vg=replace(vg, modal="")), items)
-        agent = self.agent(ph.subject)
+        subj = ph.subject
+        turn_player = self.v.lookup("turn_players", " ".join(str(w) for w in subj.plain())) if \
+            "turn_players" in self.v.categories and subj.det == "the" and not subj.rels and \
+            len(subj.plain()) == len(subj.words) else None
+        # "The first player cannot draw cards on the first turn": a player the game names by the turn order
+        agent = m.Agent("the", turn_player) if turn_player else self.agent(ph.subject)
         if vg.negated and vg.modal == "may" and not vg.only:  # "may not": cannot
             vg = replace(vg, modal="cannot", negated=False)
             ph = replace(ph, vg=vg)
@@ -2376,7 +2381,15 @@ class Meaning:
             raise self.error("putting cards is understood as 'A player may put at most N cards into the ZONE per "
                              "PERIOD'", vg.tok, ["A player may put at most 1 card into the super meter per clean-up phase"])
         into_zone = self.v.lookup("zones", " ".join(str(w) for w in into.extra.plain())) if into is not None else ""
-        return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None, into_zone)
+        first = items.take("pp", lambda it: it.value == "on" and it.extra.det in ("the", "their", "its", "his", "her")
+                           and not it.extra.rels and [str(w).lower() for w in it.extra.words] == ["first", "turn"])
+        if (first is not None) != (agent.kind == "the" and agent.role == "first_player") or \
+                first is not None and vg.modal != "cannot":
+            raise self.error("'on the first turn' is understood in 'The first player cannot VERB on the first turn'",
+                             first.tok if first is not None else vg.tok,
+                             ["The first player cannot draw cards on the first turn"])
+        duration = m.Duration("first_turn") if first is not None else None
+        return m.Deontic(agent, vg.modal, verb, obj, qty, limit, duration, into_zone)
 
     def puts(self, lemma: str) -> bool:
         """A verb of putting cards into a zone ("put", "place": the game's defaults put_verbs)."""

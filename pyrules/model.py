@@ -101,7 +101,7 @@ class Agent:
         if self.kind == "attacks":
             s = v.word("attack_classes", self.noun)
         elif self.kind == "the":
-            s = f"the {self.role}"
+            s = f"the {self.role.replace('_', ' ')}"
         elif self.kind == "each":
             s = f"each {self.role}"
         elif self.kind == "each_of":
@@ -248,7 +248,8 @@ class Duration:
         return Function(self.kind)
 
     def render(self) -> str:
-        return {"until_next_turn": " until your next turn", "this_turn": " this turn"}[self.kind]
+        return {"until_next_turn": " until your next turn", "this_turn": " this turn",
+                "first_turn": " on the first turn"}[self.kind]
 
 
 def _dur_term(d: Duration | None) -> Symbol:
