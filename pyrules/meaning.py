@@ -35,6 +35,8 @@ ONE = ("a", "an", "one")
 # the verbs of a multiplier and their factors ("multiplied by N": None, the number follows)
 FACTORS = {"double": 2, "triple": 3, "quadruple": 4, "multiply": None}
 # the prepositions of a target ("against Air monsters", "vs a super move")
+# the amounts that make a counted limit ("at most 3", "up to speed")
+LIMITS = ("at_most", "at_least", "up_to", "only", "at_most_stat", "at_most_times", "only_times")
 VERSUS = ("against", "versus", "vs", "vs.")
 # what a counter (or a negation) answers, when a rule says so again: "used to counter an opponent's attack"
 ANSWERED = ("an opponent's attack", "the opponent's attack", "an attack", "the attack", "your opponent's attack",
@@ -794,6 +796,12 @@ class Meaning:
                                  lead.tok, ['While under "Cocoon", the user cannot attack'])
             has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value], lead.tok)
             return self.led(P.Item("while", has, tok=lead.tok), body, meta)
+        if lead.kind == "with_count":  # "With 5 or more cards in your super meter, X ...": while X has them
+            if not isinstance(body, P.Phrase) or body.subject is None or body.subject.pronoun:
+                raise self.error("'With N or more NOUNS in ZONE, ...' needs a clause with its subject ('the user ...')",
+                                 lead.tok, ["With 5 or more cards in the super meter, the user gains +1 combo"])
+            has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value, lead.extra], lead.tok)
+            return self.led(P.Item("while", has, tok=lead.tok), body, meta)
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."
@@ -825,6 +833,14 @@ class Meaning:
             # "Against a super move, the defense total is doubled": "... is doubled against a super move"
             return self.b._clause(replace(body, items=[*body.items, P.Item("pp", lead.value, lead.extra,
                                                                            tok=lead.tok)]))
+        if lead.kind == "lead_pp" and lead.value == "in" and isinstance(body, P.Phrase) and \
+                lead.extra.det.lower() == "the" and not lead.extra.rels and "periods" in self.v.categories and \
+                self.v.lookup("periods", " ".join(str(w) for w in lead.extra.plain())) and \
+                not any(isinstance(it, P.Item) and it.kind == "pp" and it.value == "per" for it in body.items) and \
+                any(isinstance(it, P.Item) and it.kind == "amount" and it.value in LIMITS for it in body.items):
+            # "In the draw phase, a player may draw at most 3 cards": a limit per that period
+            return self.b._clause(replace(body, items=[*body.items, P.Item(
+                "pp", "per", replace(lead.extra, det="", text=lead.extra.text.split(" ", 1)[1]), tok=lead.tok)]))
         if lead.kind == "instead_of":
             clause = self.b._clause(body)
             if isinstance(clause, m.Take) and clause.instead_of is None:
@@ -2204,9 +2220,20 @@ class Meaning:
                 not any(it.kind == "amount" and it.value == "at_least" for it in items.items):
             # "Your rival must discard a card from his hand": an effect on him, as "Your rival discards ..."
             return getattr(self, f"v_{vg.verb}")(replace(ph, vg=replace(vg, modal="")), items)
-        agent = self.agent(ph.subject)
+        subj = ph.subject
+        turn_player = self.v.lookup("turn_players", " ".join(str(w) for w in subj.plain())) if \
+            "turn_players" in self.v.categories and subj.det == "the" and not subj.rels and \
+            len(subj.plain()) == len(subj.words) else None
+        # "The first player cannot draw cards on the first turn": a player the game names by the turn order
+        agent = m.Agent("the", turn_player) if turn_player else self.agent(ph.subject)
         if vg.negated and vg.modal == "may" and not vg.only:  # "may not": cannot
             vg = replace(vg, modal="cannot", negated=False)
+            ph = replace(ph, vg=vg)
+        if vg.only and not vg.negated and vg.modal in ("may", "can") and \
+                [it.kind == "pp" and it.value == "during" for it in items.items] == [True]:
+            # "A player can only tag during the clean-up phase": may tag only during it
+            items.items[0] = replace(items.items[0], value="only during")
+            vg = replace(vg, only=False)
             ph = replace(ph, vg=vg)
         if vg.only or vg.negated:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
@@ -2277,7 +2304,15 @@ class Meaning:
             if this is not None and this.kind == "this" and done in self.passives() and len(items.items) == 1:
                 items.np()  # "The opponent cannot block this move": this move cannot be blocked
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
-        verb = self.need("verbs", vg.form, vg.tok)
+        into = items.take("pp", lambda it: it.value in ("into", "in") and self.puts(vg.verb) and
+                          it.extra.det in ("the", "your") and all(r[:2] == ("pp", "per") for r in it.extra.rels) and
+                          self.v.lookup("zones", " ".join(str(w) for w in it.extra.plain())) in
+                          self.v.defaults.get("put_zones", "").split())
+        # "A player may put at most 1 card into the super meter per clean-up phase": a zone of the game's vocabulary
+        if into is not None and into.extra.rels:  # "into the super meter per clean-up phase": the clause's "per"
+            items.items += [P.Item("pp", "per", r[2], tok=r[2].tok) for r in into.extra.rels]
+            into = replace(into, extra=replace(into.extra, rels=()))
+        verb = "put" if into is not None else self.need("verbs", vg.form, vg.tok)
         during = items.take("pp", lambda it: it.value == "only during")
         if during is not None:  # "A player may tag only during the clean-up phase."
             if items.items or vg.modal not in ("may", "can") or "phases" not in self.v.categories:
@@ -2342,7 +2377,23 @@ class Meaning:
                              "(any player) or a card's effect", vg.tok, ["A player must draw at least 1 card per turn"])
         if per is None and qty is not None and items.take("each_turn") is not None:  # "at most 1 skill each turn"
             limit = ("turn",)
-        return m.Deontic(agent, vg.modal, verb, obj, qty, limit, None)
+        if into is not None and (obj is None or isinstance(obj, m.Agent) or qty is None):
+            raise self.error("putting cards is understood as 'A player may put at most N cards into the ZONE per "
+                             "PERIOD'", vg.tok, ["A player may put at most 1 card into the super meter per clean-up phase"])
+        into_zone = self.v.lookup("zones", " ".join(str(w) for w in into.extra.plain())) if into is not None else ""
+        first = items.take("pp", lambda it: it.value == "on" and it.extra.det in ("the", "their", "its", "his", "her")
+                           and not it.extra.rels and [str(w).lower() for w in it.extra.words] == ["first", "turn"])
+        if (first is not None) != (agent.kind == "the" and agent.role == "first_player") or \
+                first is not None and vg.modal != "cannot":
+            raise self.error("'on the first turn' is understood in 'The first player cannot VERB on the first turn'",
+                             first.tok if first is not None else vg.tok,
+                             ["The first player cannot draw cards on the first turn"])
+        duration = m.Duration("first_turn") if first is not None else None
+        return m.Deontic(agent, vg.modal, verb, obj, qty, limit, duration, into_zone)
+
+    def puts(self, lemma: str) -> bool:
+        """A verb of putting cards into a zone ("put", "place": the game's defaults put_verbs)."""
+        return bool(self.v.defaults.get("put_zones")) and lemma in self.v.defaults.get("put_verbs", "put").split()
 
     def as_passive(self, ph, vg: P.VG, obj_np, items: Items):
         """ "Your NOUN cannot VERB X" for a verb the game states passively only (not one of its verbs, its
@@ -2435,12 +2486,20 @@ class Meaning:
             return self.defense_factor(ph, items)
         if subj.only and subj.det in ONE and not subj.rels and len(subj.plain()) == len(subj.words) == 1 and \
                 vg.modal in ("may", "can") and not vg.negated and items.has("pp") and \
-                self.v.lookup("verbs", vg.verb) and self.v.lookup("nouns", str(subj.words[0])):
+                (self.v.lookup("verbs", vg.verb) or self.puts(vg.verb)) and self.v.lookup("nouns", str(subj.words[0])):
             # "Only one Ace may be recovered per turn": a player may recover at most 1 Ace per turn
             player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
             items.items.insert(0, P.Item("np", replace(subj, only=False, det=""), tok=subj.tok))
             items.items.insert(0, P.Item("amount", "at_most", 1, tok=subj.tok))
             return self.deontic(P.Phrase(player, replace(vg, aux="", form=vg.verb), [], ph.tok), items)
+        if vg.only and vg.modal in ("may", "can") and not vg.negated and not subj.rels and subj.det in ("", "a") and \
+                len(subj.plain()) == len(subj.words) == 1 and self.v.lookup("verbs", vg.verb) and \
+                self.v.lookup("roles", str(subj.words[0]).lower().removesuffix("s")) and \
+                len(items.items) == 1 and items.items[0].kind == "pp" and items.items[0].value == "during":
+            # "Characters may only be tagged during the clean-up phase": a player may tag only during it
+            player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
+            items.items[0] = replace(items.items[0], value="only during")
+            return self.deontic(P.Phrase(player, replace(vg, aux="", only=False, form=vg.verb), [], ph.tok), items)
         if vg.verb == "use" and self.attack_class(subj) and not items.has("to_verb") or \
                 vg.verb == "use" and vg.only and self.attack_class(subj):
             # "A Type D move cannot be used in a combo.", "A Type E move can only be used to counter."
@@ -2693,7 +2752,31 @@ class Meaning:
                 self.agent(subj).kind in ("scoped", "this"):  # "Your special move attacks have +1 priority"
             items.items.insert(0, P.Item("np", np, tok=np.tok))
             return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
+        during = items.items[0] if len(items.items) == 1 and items.items[0].kind == "pp" and \
+            items.items[0].value in ("during", "only during") else None
+        doing = self.gerund(subj) if subj is not None else None
+        if vg.aux == "be" and doing and during is not None and np is not None and not vg.modal and \
+                not vg.negated and self.is_word(replace(np, only=False), "allowed", "permitted") and \
+                (np.only or during.value == "only during"):
+            # "Tagging is only allowed during the clean-up phase": a player may tag only during it
+            player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
+            items.items[0] = replace(during, value="only during")
+            return self.deontic(P.Phrase(player, P.VG(modal="may", verb=doing, form=doing, tok=subj.tok), [],
+                                         ph.tok), items)
         raise self.error(f"'{vg.tok}' is not understood here", vg.tok, [])
+
+    def gerund(self, np: P.NP) -> str:
+        """The game's verb an -ing noun names ("Tagging" -> tag, "Drawing" -> draw), or ""."""
+        if np.det or np.rels or np.pronoun or np.only or len(np.words) != 1 or len(np.plain()) != 1:
+            return ""
+        word = str(np.words[0]).lower()
+        if not word.endswith("ing"):
+            return ""
+        stem = word[:-3]
+        for cand in (stem, stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else "", stem + "e"):
+            if cand and self.v.lookup("verbs", cand) == cand:
+                return cand
+        return ""
 
     def class_deontic(self, ph, items: Items, cls: str = "", objs: list | None = None) -> m.Clause:
         """ "A special move cannot negate a super move.", "A basic attack cannot negate a special move or a
@@ -2905,6 +2988,8 @@ class Meaning:
         if np is not None and nxt is not None and nxt.det.lower() == "a" and not nxt.rels and \
                 [str(w).lower() for w in nxt.words] in ([], ["move"], ["moves"]) and len(nxt.plain()) == len(nxt.words):
             letter = ["A"]
+        if np is not None and np.det.lower() in ("a", "an") and subj is not None and subj.det.lower() in ("a", "an"):
+            np = replace(np, det="")  # "A basic attack is a Type C move.": one of the class is one of the Type
         if not cls or vg.aux != "be" or vg.modal or vg.negated or np is None or (items.items and not letter) or \
                 np.det or np.rels or np.pronoun or len(np.plain()) != len(np.words) or \
                 "move_types" not in self.v.categories:

@@ -101,7 +101,7 @@ class Agent:
         if self.kind == "attacks":
             s = v.word("attack_classes", self.noun)
         elif self.kind == "the":
-            s = f"the {self.role}"
+            s = f"the {self.role.replace('_', ' ')}"
         elif self.kind == "each":
             s = f"each {self.role}"
         elif self.kind == "each_of":
@@ -248,7 +248,8 @@ class Duration:
         return Function(self.kind)
 
     def render(self) -> str:
-        return {"until_next_turn": " until your next turn", "this_turn": " this turn"}[self.kind]
+        return {"until_next_turn": " until your next turn", "this_turn": " this turn",
+                "first_turn": " on the first turn"}[self.kind]
 
 
 def _dur_term(d: Duration | None) -> Symbol:
@@ -270,6 +271,7 @@ class Deontic(Clause):
     quantity: tuple[str, int] | None = None  # (at_most | at_least | any_number, N)
     limit: tuple[str, ...] = ()
     duration: Duration | None = None
+    into: str = ""  # a zone of the game's vocabulary: "put at most 1 card into the super meter"
 
     def term(self) -> Symbol:
         if isinstance(self.object, Agent):
@@ -285,7 +287,8 @@ class Deontic(Clause):
         else:
             q = _f(self.quantity[0], self.quantity[1])
         lim = _f("per", String(" ".join(self.limit))) if self.limit else Function("none")
-        return _f("deontic", self.modal, self.agent.term(), _f("act", self.verb, obj, q, lim),
+        verb = _f("put_into", self.into) if self.into else self.verb
+        return _f("deontic", self.modal, self.agent.term(), _f("act", verb, obj, q, lim),
                   _dur_term(self.duration))
 
     def render(self, v: Vocabulary) -> str:
@@ -300,6 +303,8 @@ class Deontic(Clause):
             s += " " + self.object.render(v)
         elif self.object:
             s += " " + _counted(v.word("nouns", self.object), self.quantity[1] if self.quantity else 0)
+        if self.into:
+            s += " into the " + v.word("zones", self.into)
         if self.limit:
             s += " per " + " ".join(self.limit)
         return s + _dur_render(self.duration)

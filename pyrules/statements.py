@@ -559,6 +559,9 @@ class StatementBuilder(Transformer):
     def lead_pp(self, items):  # "Against a super move, ...": the clause's own "against a super move"
         return P.Item("lead_pp", _prep(items[0]), items[1], tok=items[0])
 
+    def lead_in(self, items):  # "In the draw phase, ...": where the clause holds
+        return P.Item("lead_pp", "in", items[0], tok=items[0].tok)
+
     def lead_while(self, items):
         return P.Item("while", items[1], tok=items[0])
 
@@ -585,6 +588,9 @@ class StatementBuilder(Transformer):
 
     def lead_with(self, items):
         return P.Item("with", items[0], items[1], tok=items[1])
+
+    def lead_with_count(self, items):  # "With 5 or more cards in your super meter, ...": what the subject has
+        return P.Item("with_count", items[0], items[1], tok=items[0].tok)
 
     def extra(self, items):
         """How many extra cards: "2 additional", "an additional", "one more"."""
@@ -780,6 +786,9 @@ class StatementBuilder(Transformer):
 
     def amt_mul(self, items):
         return self._amount("mul", int(str(items[0]).strip("x×")), items[0])  # "x2", "2x"
+
+    def amt_twice(self, items):  # "twice the damage": x2
+        return self._amount("mul", 2, items[0])
 
     def amt_double(self, items):
         return self._amount("double", 2, None)
