@@ -383,6 +383,8 @@ class StatementBuilder(Transformer):
             if isinstance(it, tuple) and it and it[0] == "then" and clauses:
                 clauses[-1] = _then(clauses[-1], self._clause(it[1]))  # "A. Then B.": A, then B
                 continue
+            if isinstance(it, P.Phrase):  # "A and you B": two effects, one sentence each
+                it = _and_sub(it)
             clause = self._clause(it) if not isinstance(it, _Both) else [self._clause(c) for c in it]
             clauses.extend(clause if isinstance(clause, list) else [clause])
         src = self.text[meta.start_pos:meta.end_pos]
@@ -738,6 +740,9 @@ class StatementBuilder(Transformer):
     def part_and(self, items):
         return P.Item("and", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
+    def part_and_sub(self, items):  # "... and you draw a card": a second clause with its own subject
+        return P.Item("and_sub", items[0], tok=items[0].tok)
+
     def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
         return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
@@ -1011,6 +1016,16 @@ def _last_np(ph: P.Phrase) -> P.NP | None:
 
 class _Both(tuple):
     """ "A, and B" not read by A's verb: two effects (two sentences at a sentence's top, else A, then B)."""
+
+
+def _and_sub(ph: P.Phrase):
+    """ "The user gets "Enchant" and you draw a card": the phrase and the clauses with their own subject
+    after its "and" (two effects, as "A. B."); the phrase itself when it has none. An "and" clause
+    anywhere else is left to the meaning, which refuses it."""
+    if not ph.items or not isinstance(ph.items[-1], P.Item) or ph.items[-1].kind != "and_sub":
+        return ph
+    rest = _and_sub(ph.items[-1].value)
+    return _Both((replace(ph, items=list(ph.items[:-1])), *(rest if isinstance(rest, _Both) else (rest,))))
 
 
 def _then(first, then):
