@@ -147,6 +147,7 @@ class Meaning:
         self.v = builder.v
         self.antecedent: P.NP | None = None  # whom "it" / "its" names: a condition's or the clause's subject
         self.damaged: m.Agent | None = None  # the monster an entry's single-target damage went to ("It loses ...")
+        self.said = False  # whether a sentence of the text / entry came before (a first "It" names the card itself)
 
     # -- helpers --------------------------------------------------------------------------
     def error(self, msg, tok, expected=()):
@@ -545,6 +546,12 @@ class Meaning:
                                                                    [w.lower() for w in subj.plain()] == ["that", "monster"]):
             # "Deals 3 damage to one opponent monster. It / That monster loses 2 guts.": the target
             ph = replace(ph, subject=P.NP(det="the", words=(_word("target", subj.tok),), tok=subj.tok, text="the target"))
+        elif subj is not None and subj.pronoun == "it" and not subj.rels and self.antecedent is None and \
+                self.damaged is None and not self.said and self.v.defaults.get("bare_it"):
+            # "It does +1 damage." opening a card's text: the card itself, as the game's vocabulary names it
+            det, _, noun = self.v.defaults["bare_it"].partition(" ")
+            ph = replace(ph, subject=P.NP(det=det, words=(_word(noun, subj.tok),), tok=subj.tok,
+                                          text=self.v.defaults["bare_it"]))
         ph = self.modal_paraphrase(ph, items)
         vg = ph.vg
         verb = vg.verb if vg else ""
@@ -769,6 +776,13 @@ class Meaning:
 
     def led(self, lead: P.Item, body, meta, referred: bool = False) -> m.Clause:
         """A leading part and its clause: "Until your next turn, ...", "When ..., ...", "If ..., ..."."""
+        said, self.said = self.said, True  # "When you play a punch, it ...": "it" after a lead is not the card
+        try:
+            return self._led(lead, body, meta, referred)
+        finally:
+            self.said = said
+
+    def _led(self, lead: P.Item, body, meta, referred: bool = False) -> m.Clause:
         if lead.kind == "duration":
             clause = self.b._clause(body)
             if isinstance(clause, m.Sequence) and getattr(clause.first, "duration", False) is None:

@@ -176,6 +176,7 @@ class StatementBuilder(Transformer):
     @v_args(meta=True)
     def entry(self, meta, items):
         self.meaning.damaged = None  # an entry's "it" does not reach the next entry
+        self.meaning.said = False
         kind_tok, name_tok = items[0], items[1]
         kind = self._need("kinds", str(kind_tok), kind_tok)
         parts, sentences = _header_parts(items[2:])
@@ -208,6 +209,7 @@ class StatementBuilder(Transformer):
         a tag, the kind of move), its owner and tags wherever printed, then its sentences as written."""
         name_tok = next(t for t in items if isinstance(t, Token) and t.type == "PRINTED_NAME")
         self.meaning.damaged = None
+        self.meaning.said = False
         kind = self.v.defaults.get("printed_kind")
         parts = [p for it in items if isinstance(it, tuple) and it[0] == "printed_part" for p in it[1]]
         if not kind and len(parts) == 1:  # "Name (KIND): ..." / "Name (TAG): ..." in a game without printed lines
@@ -275,6 +277,7 @@ class StatementBuilder(Transformer):
     def owned_entry(self, meta, items):
         """"Pixie's "Shotgun" (POW): ...": an entry of the kind the game's owners have (defaults owned_kind)."""
         self.meaning.damaged = None
+        self.meaning.said = False
         owner_tok, name_tok = items[0], items[1]
         kind = self.v.defaults.get("owned_kind")
         if not kind:
@@ -385,13 +388,18 @@ class StatementBuilder(Transformer):
                 continue
             if isinstance(it, P.Phrase):  # "A and you B": two effects, one sentence each
                 it = _and_sub(it)
-            clause = self._clause(it) if not isinstance(it, _Both) else [self._clause(c) for c in it]
+            clause = self._clause(it) if not isinstance(it, _Both) else [self._said(self._clause(c)) for c in it]
+            self.meaning.said = True
             clauses.extend(clause if isinstance(clause, list) else [clause])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         if len(clauses) > 1:  # a sentence with two effects: one sentence each
             return [m.Sentence(c, assumed, src, pos) for c in clauses]
         return m.Sentence(clauses[0], assumed, src, pos)
+
+    def _said(self, clause):
+        self.meaning.said = True  # "A and it B": "it" in B is not the card itself
+        return clause
 
     def then_sentence(self, items):
         return ("then", items[0])
