@@ -944,6 +944,10 @@ class Meaning:
                 # "When you block": "When you play a block" (a verb that is playing a card of that kind)
                 vg, np = replace(vg, form="play"), P.NP(det="a", words=(_word(vg.verb, vg.tok),), tok=vg.tok,
                                                          text=f"a {vg.verb}")
+            if np is not None and np.det == "this" and not np.words and not np.rels and vg.verb == "play" and \
+                    self.v.defaults.get("bare_it"):  # "When you play this": the card, as the game names it
+                det, _, noun = self.v.defaults["bare_it"].partition(" ")
+                np = replace(np, det=det, words=(_word(noun, np.tok),), text=self.v.defaults["bare_it"])
             event = self.need("events", vg.form, vg.tok)
             np, cost = self.costing(np)
             what, noun = self.happening(np, lead.tok)
