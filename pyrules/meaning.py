@@ -2387,6 +2387,12 @@ class Meaning:
             items.items.insert(0, P.Item("np", replace(first.value, only=False, det=""), tok=first.tok))
             return ("at_most", 1), modal
         more = items.take("np", lambda it: qty is None and modal == "cannot" and self.is_word(it.value, "more than"))
+        counted = None if more is not None or qty is not None or modal != "cannot" else \
+            items.take("np", lambda it: self.more_than_int(it.value) is not None)
+        if counted is not None:  # "more than 1 Location": one noun phrase of the grammar, its number inside
+            n, np = self.more_than_int(counted.value)
+            items.items.insert(0, P.Item("np", np, tok=np.tok))
+            return ("at_most", n), "may"
         if more is not None:
             n, np = self.count_np(items, ())
             if n is None or np is None:
@@ -2395,6 +2401,17 @@ class Meaning:
             items.items.insert(0, P.Item("np", replace(np, det=""), tok=np.tok))
             return ("at_most", n), "may"
         return qty, modal
+
+    def more_than_int(self, np: P.NP):
+        """ "more than 2 locations" read as one noun phrase: (2, "locations"), else None."""
+        words = list(np.words)
+        if np.det or np.rels or np.pronoun or np.only or len(words) < 4 or \
+                not all(isinstance(w, Token) for w in words[:3]) or \
+                [str(w).lower() for w in words[:2]] != ["more", "than"] or words[2].type != "INT":
+            return None
+        rest = words[3:]
+        return int(str(words[2])), replace(np, words=tuple(rest), tok=rest[0] if isinstance(rest[0], Token) else np.tok,
+                                           text=" ".join(str(w) for w in rest))
 
     def passives(self) -> tuple[str, ...]:
         """The participles a passive prohibition may have: the games' rules' own, and the game's
