@@ -925,7 +925,7 @@ class StatementBuilder(Transformer):
         return ("pp", _prep(items[0]), items[1])
 
     def rel_with_cost(self, items):  # "punches with a cost of 0": a cost among the noun's words
-        return ("cost", int(str(items[0]).split()[-1]), items[0])
+        return ("cost", int(re.findall(r"[0-9]+", str(items[0]))[-1]), items[0])
 
     @v_args(meta=True)
     def rel_whose(self, meta, items):  # "whose final damage is 3 or less": ("with", final damage 3 or less)
