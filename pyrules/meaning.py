@@ -1718,6 +1718,11 @@ class Meaning:
         to = items.pp("to") if np.det in ("the", "") and self.is_word(replace(np, det=""), "damage") else None
         if to is not None:  # "Halve the damage to the user"
             return m.Take(self.agent(to.extra), True, None)
+        taker = self.taker(items.items[0].value) if np.det == "the" and not np.rels and items.items and \
+            items.items[0].kind == "np" and self.is_word(replace(np, det=""), "damage") else None
+        if taker is not None:  # "Halves the damage the user takes" (the relative read as a second noun phrase)
+            items.np()
+            return m.Take(self.agent(taker), True, None)
         of = [r for r in np.rels if r[0] == "of"]
         if np.det == "the" and len(np.rels) == 1 and of and self.role(of[0][1]) in HALVED and \
                 of[0][1].det == "the":  # "the life points of the target"
@@ -1726,6 +1731,15 @@ class Meaning:
         if pos is not None and pos[0] in HALVED:
             return m.Halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))))
         return None
+
+    def taker(self, np: P.NP) -> P.NP | None:
+        """ "the user takes" read as one noun phrase (an object's relative: "the damage the user takes"):
+        the noun phrase of who takes it, or None."""
+        words = np.plain()
+        if np.rels or np.pronoun or len(words) != len(np.words) or len(words) != 2 or \
+                self.lemma(words[-1]) != "take" or str(words[-1]).lower() == "take":
+            return None
+        return replace(np, words=np.words[:1], text=f"{np.det} {np.words[0]}".strip())
 
     def v_cut(self, ph, items: Items):
         """ "Cut X's STAT in half": halve it."""
