@@ -149,6 +149,7 @@ class Meaning:
         self.v = builder.v
         self.antecedent: P.NP | None = None  # whom "it" / "its" names: a condition's or the clause's subject
         self.damaged: m.Agent | None = None  # the monster an entry's single-target damage went to ("It loses ...")
+        self.said = False  # whether a sentence of the text / entry came before (a first "It" names the card itself)
 
     # -- helpers --------------------------------------------------------------------------
     def error(self, msg, tok, expected=()):
@@ -547,6 +548,12 @@ class Meaning:
                                                                    [w.lower() for w in subj.plain()] == ["that", "monster"]):
             # "Deals 3 damage to one opponent monster. It / That monster loses 2 guts.": the target
             ph = replace(ph, subject=P.NP(det="the", words=(_word("target", subj.tok),), tok=subj.tok, text="the target"))
+        elif subj is not None and subj.pronoun == "it" and not subj.rels and self.antecedent is None and \
+                self.damaged is None and not self.said and self.v.defaults.get("bare_it"):
+            # "It does +1 damage." opening a card's text: the card itself, as the game's vocabulary names it
+            det, _, noun = self.v.defaults["bare_it"].partition(" ")
+            ph = replace(ph, subject=P.NP(det=det, words=(_word(noun, subj.tok),), tok=subj.tok,
+                                          text=self.v.defaults["bare_it"]))
         ph = self.modal_paraphrase(ph, items)
         vg = ph.vg
         verb = vg.verb if vg else ""
@@ -771,6 +778,13 @@ class Meaning:
 
     def led(self, lead: P.Item, body, meta, referred: bool = False) -> m.Clause:
         """A leading part and its clause: "Until your next turn, ...", "When ..., ...", "If ..., ..."."""
+        said, self.said = self.said, True  # "When you play a punch, it ...": "it" after a lead is not the card
+        try:
+            return self._led(lead, body, meta, referred)
+        finally:
+            self.said = said
+
+    def _led(self, lead: P.Item, body, meta, referred: bool = False) -> m.Clause:
         if lead.kind == "duration":
             clause = self.b._clause(body)
             if isinstance(clause, m.Sequence) and getattr(clause.first, "duration", False) is None:
@@ -946,6 +960,10 @@ class Meaning:
                 # "When you block": "When you play a block" (a verb that is playing a card of that kind)
                 vg, np = replace(vg, form="play"), P.NP(det="a", words=(_word(vg.verb, vg.tok),), tok=vg.tok,
                                                          text=f"a {vg.verb}")
+            if np is not None and np.det == "this" and not np.words and not np.rels and vg.verb == "play" and \
+                    self.v.defaults.get("bare_it"):  # "When you play this": the card, as the game names it
+                det, _, noun = self.v.defaults["bare_it"].partition(" ")
+                np = replace(np, det=det, words=(_word(noun, np.tok),), text=self.v.defaults["bare_it"])
             event = self.need("events", vg.form, vg.tok)
             np, cost = self.costing(np)
             what, noun = self.happening(np, lead.tok)
@@ -1716,6 +1734,11 @@ class Meaning:
         to = items.pp("to") if np.det in ("the", "") and self.is_word(replace(np, det=""), "damage") else None
         if to is not None:  # "Halve the damage to the user"
             return m.Take(self.agent(to.extra), True, None)
+        taker = self.taker(items.items[0].value) if np.det == "the" and not np.rels and items.items and \
+            items.items[0].kind == "np" and self.is_word(replace(np, det=""), "damage") else None
+        if taker is not None:  # "Halves the damage the user takes" (the relative read as a second noun phrase)
+            items.np()
+            return m.Take(self.agent(taker), True, None)
         of = [r for r in np.rels if r[0] == "of"]
         if np.det == "the" and len(np.rels) == 1 and of and self.role(of[0][1]) in HALVED and \
                 of[0][1].det == "the":  # "the life points of the target"
@@ -1724,6 +1747,15 @@ class Meaning:
         if pos is not None and pos[0] in HALVED:
             return m.Halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))))
         return None
+
+    def taker(self, np: P.NP) -> P.NP | None:
+        """ "the user takes" read as one noun phrase (an object's relative: "the damage the user takes"):
+        the noun phrase of who takes it, or None."""
+        words = np.plain()
+        if np.rels or np.pronoun or len(words) != len(np.words) or len(words) != 2 or \
+                self.lemma(words[-1]) != "take" or str(words[-1]).lower() == "take":
+            return None
+        return replace(np, words=np.words[:1], text=f"{np.det} {np.words[0]}".strip())
 
     def v_cut(self, ph, items: Items):
         """ "Cut X's STAT in half": halve it."""
@@ -2420,6 +2452,12 @@ class Meaning:
             items.items.insert(0, P.Item("np", replace(first.value, only=False, det=""), tok=first.tok))
             return ("at_most", 1), modal
         more = items.take("np", lambda it: qty is None and modal == "cannot" and self.is_word(it.value, "more than"))
+        counted = None if more is not None or qty is not None or modal != "cannot" else \
+            items.take("np", lambda it: self.more_than_int(it.value) is not None)
+        if counted is not None:  # "more than 1 Location": one noun phrase of the grammar, its number inside
+            n, np = self.more_than_int(counted.value)
+            items.items.insert(0, P.Item("np", np, tok=np.tok))
+            return ("at_most", n), "may"
         if more is not None:
             n, np = self.count_np(items, ())
             if n is None or np is None:
@@ -2428,6 +2466,17 @@ class Meaning:
             items.items.insert(0, P.Item("np", replace(np, det=""), tok=np.tok))
             return ("at_most", n), "may"
         return qty, modal
+
+    def more_than_int(self, np: P.NP):
+        """ "more than 2 locations" read as one noun phrase: (2, "locations"), else None."""
+        words = list(np.words)
+        if np.det or np.rels or np.pronoun or np.only or len(words) < 4 or \
+                not all(isinstance(w, Token) for w in words[:3]) or \
+                [str(w).lower() for w in words[:2]] != ["more", "than"] or words[2].type != "INT":
+            return None
+        rest = words[3:]
+        return int(str(words[2])), replace(np, words=tuple(rest), tok=rest[0] if isinstance(rest[0], Token) else np.tok,
+                                           text=" ".join(str(w) for w in rest))
 
     def passives(self) -> tuple[str, ...]:
         """The participles a passive prohibition may have: the games' rules' own, and the game's

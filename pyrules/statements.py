@@ -176,6 +176,7 @@ class StatementBuilder(Transformer):
     @v_args(meta=True)
     def entry(self, meta, items):
         self.meaning.damaged = None  # an entry's "it" does not reach the next entry
+        self.meaning.said = False
         kind_tok, name_tok = items[0], items[1]
         kind = self._need("kinds", str(kind_tok), kind_tok)
         parts, sentences = _header_parts(items[2:])
@@ -208,6 +209,7 @@ class StatementBuilder(Transformer):
         a tag, the kind of move), its owner and tags wherever printed, then its sentences as written."""
         name_tok = next(t for t in items if isinstance(t, Token) and t.type == "PRINTED_NAME")
         self.meaning.damaged = None
+        self.meaning.said = False
         kind = self.v.defaults.get("printed_kind")
         parts = [p for it in items if isinstance(it, tuple) and it[0] == "printed_part" for p in it[1]]
         if not kind and len(parts) == 1:  # "Name (KIND): ..." / "Name (TAG): ..." in a game without printed lines
@@ -275,6 +277,7 @@ class StatementBuilder(Transformer):
     def owned_entry(self, meta, items):
         """"Pixie's "Shotgun" (POW): ...": an entry of the kind the game's owners have (defaults owned_kind)."""
         self.meaning.damaged = None
+        self.meaning.said = False
         owner_tok, name_tok = items[0], items[1]
         kind = self.v.defaults.get("owned_kind")
         if not kind:
@@ -383,13 +386,20 @@ class StatementBuilder(Transformer):
             if isinstance(it, tuple) and it and it[0] == "then" and clauses:
                 clauses[-1] = _then(clauses[-1], self._clause(it[1]))  # "A. Then B.": A, then B
                 continue
-            clause = self._clause(it) if not isinstance(it, _Both) else [self._clause(c) for c in it]
+            if isinstance(it, P.Phrase):  # "A and you B": two effects, one sentence each
+                it = _and_sub(it)
+            clause = self._clause(it) if not isinstance(it, _Both) else [self._said(self._clause(c)) for c in it]
+            self.meaning.said = True
             clauses.extend(clause if isinstance(clause, list) else [clause])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         if len(clauses) > 1:  # a sentence with two effects: one sentence each
             return [m.Sentence(c, assumed, src, pos) for c in clauses]
         return m.Sentence(clauses[0], assumed, src, pos)
+
+    def _said(self, clause):
+        self.meaning.said = True  # "A and it B": "it" in B is not the card itself
+        return clause
 
     def then_sentence(self, items):
         return ("then", items[0])
@@ -744,6 +754,9 @@ class StatementBuilder(Transformer):
     def part_and(self, items):
         return P.Item("and", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
+    def part_and_sub(self, items):  # "... and you draw a card": a second clause with its own subject
+        return P.Item("and_sub", items[0], tok=items[0].tok)
+
     def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
         return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
@@ -921,7 +934,7 @@ class StatementBuilder(Transformer):
         return ("pp", _prep(items[0]), items[1])
 
     def rel_with_cost(self, items):  # "punches with a cost of 0": a cost among the noun's words
-        return ("cost", int(str(items[0]).split()[-1]), items[0])
+        return ("cost", int(re.findall(r"[0-9]+", str(items[0]))[-1]), items[0])
 
     @v_args(meta=True)
     def rel_whose(self, meta, items):  # "whose final damage is 3 or less": ("with", final damage 3 or less)
@@ -1020,6 +1033,16 @@ def _last_np(ph: P.Phrase) -> P.NP | None:
 
 class _Both(tuple):
     """ "A, and B" not read by A's verb: two effects (two sentences at a sentence's top, else A, then B)."""
+
+
+def _and_sub(ph: P.Phrase):
+    """ "The user gets "Enchant" and you draw a card": the phrase and the clauses with their own subject
+    after its "and" (two effects, as "A. B."); the phrase itself when it has none. An "and" clause
+    anywhere else is left to the meaning, which refuses it."""
+    if not ph.items or not isinstance(ph.items[-1], P.Item) or ph.items[-1].kind != "and_sub":
+        return ph
+    rest = _and_sub(ph.items[-1].value)
+    return _Both((replace(ph, items=list(ph.items[:-1])), *(rest if isinstance(rest, _Both) else (rest,))))
 
 
 def _then(first, then):
