@@ -6,22 +6,16 @@ Skipped, with the reason, when Chromium or chromedriver is not installed."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("selenium")
 
-CHROMIUM = os.environ.get("PYRULES_CHROMIUM", "/usr/bin/chromium")
-CHROMEDRIVER = os.environ.get("PYRULES_CHROMEDRIVER", "/usr/bin/chromedriver")
-if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
-    pytest.skip(f"no Chromium to drive: {CHROMIUM} or {CHROMEDRIVER} is missing "
-                "(apt-get install chromium chromium-driver)", allow_module_level=True)
+import chromium  # noqa: E402
 
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.options import Options  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+chromium.require()
+
 from selenium.webdriver.common.by import By  # noqa: E402
 
 from pyrules.faq import merge  # noqa: E402
@@ -35,12 +29,7 @@ DOCS = Path(__file__).resolve().parents[1] / "docs" / "faq"
 
 @pytest.fixture(scope="module")
 def browser():
-    options = Options()
-    options.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1300,1000"):
-        options.add_argument(arg)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(60)
+    driver = chromium.driver(1300, 1000)
     yield driver
     driver.quit()
 

@@ -22,15 +22,10 @@ pytest.importorskip("selenium")
 from pyrules.trace import ID  # noqa: E402
 from web_situations import MR_PROVOKE, SITUATIONS  # noqa: E402
 
-CHROMIUM = os.environ.get("PYRULES_CHROMIUM", "/usr/bin/chromium")
-CHROMEDRIVER = os.environ.get("PYRULES_CHROMEDRIVER", "/usr/bin/chromedriver")
-if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
-    pytest.skip(f"no Chromium to drive: {CHROMIUM} or {CHROMEDRIVER} is missing "
-                "(apt-get install chromium chromium-driver)", allow_module_level=True)
+import chromium  # noqa: E402
 
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.options import Options  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+chromium.require()
+
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as ec  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
@@ -69,12 +64,7 @@ def server():
 
 @pytest.fixture(scope="module")
 def browser():
-    options = Options()
-    options.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1500,1300"):
-        options.add_argument(arg)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(60)
+    driver = chromium.driver(1500, 1300)
     yield driver
     driver.quit()
 
