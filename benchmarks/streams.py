@@ -410,8 +410,7 @@ class EpicBattles:
                 nexts.append(f'step {s} {verbs.get(kinds.get(c, "card"), "play")} "{c}"')
         nexts.append(f"step {dfd if cut else att} pass")
         candidates = [f"{state}\n{s}\nask legal\n" for s in nexts]
-        ref, ref_legal = self._peer(i)
-        return Item(body + "\nask legal\n", full, state, candidates, ref, ref_legal)
+        return Item(body + "\nask legal\n", full, state, candidates)  # no Python reference for this game
 
 
 STREAMS = {"monster_rancher": MonsterRancher, "capcom_crossovers": CapcomCrossovers, "epic_battles": EpicBattles}
