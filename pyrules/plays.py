@@ -22,7 +22,6 @@ from .resources import game_dir
 from .state import State, step_line
 
 PLAY = "pyrules_play"
-NEXT = "pyrules_next"
 LEGAL = Ask(("legal",), (), None)
 
 

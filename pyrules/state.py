@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, fields, replace
 
 from .errors import ParseError
-from .query import (Ask, CardUse, CharacterDecl, Define, MonsterDecl, PlayerDecl, Prop, Query, Step,
+from .query import (Ask, CardUse, CharacterDecl, MonsterDecl, PlayerDecl, Prop, Query, Step,
                     load_query, parse_query)
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
@@ -209,4 +209,4 @@ def same_scenario(a: Query, b: Query) -> bool:
     return True
 
 
-__all__ = ["State", "step_line", "ask_line", "same_scenario", "Define"]
+__all__ = ["State", "step_line", "ask_line", "same_scenario"]
