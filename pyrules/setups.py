@@ -58,6 +58,8 @@ class Bases:
 
     def answer(self, facts: list[Symbol], deadline: Deadline) -> list[Model] | None:
         """The answer sets of a scenario from a base it fits, or None."""
+        if not self._bases:  # every question of a sequence game comes here: no base, no work
+            return None
         setup, steps = _split(facts)
         for key in reversed(self._bases):
             found = self._fit(self._bases[key], key[0], setup, steps, len(steps))
