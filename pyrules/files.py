@@ -103,17 +103,23 @@ def write_text(path: str | os.PathLike, text: str) -> None:
     renamed over the target once complete (``os.replace``); removed if anything fails.
     An existing target keeps its permission bits; a new one gets the usual ``0o666 & ~umask``.
     An ``OSError`` becomes a :class:`PyrulesError` naming the file (exit 2)."""
+    write_bytes(path, text.encode("utf-8"))
+
+
+def write_bytes(path: str | os.PathLike, data: bytes, mode: int | None = None) -> None:
+    """:func:`write_text` for bytes; ``mode``: the file's permission bits (default: as there)."""
     target = Path(path)
     name = os.fsdecode(target)
-    try:
-        mode = stat.S_IMODE(os.stat(target).st_mode)
-    except OSError:
-        mode = _new_file_mode()
+    if mode is None:
+        try:
+            mode = stat.S_IMODE(os.stat(target).st_mode)
+        except OSError:
+            mode = _new_file_mode()
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
-            out.write(text)
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
             out.flush()
             os.fsync(out.fileno())
         os.chmod(tmp, mode)

@@ -50,37 +50,90 @@ def _owned_private(st) -> bool:
     return st.st_uid == os.getuid() and not st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
 
-def grammar_cache(name: str, text: str | None = None) -> str | None:
-    """The file caching a grammar's LALR tables, or None when no safe cache can be used.
+def _cache_folder() -> Path | None:
+    """This user's private cache folder (created owner-only), or None when there is none safe to use.
 
-    Lark's cache is a pickle, which runs code when loaded, so it is used only from a folder
-    that nobody else can write into (``$PYRULES_CACHE``, else ``$XDG_CACHE_HOME/pyrules`` or
-    ``~/.cache/pyrules``; created owner-only): the folder must be this user's, and neither
-    group- nor other-writable, and an existing cache file must be a regular file of this
-    user's that nobody else can write. Anything else means no cache (a debug-level log
-    note), never an error. ``text``: the grammar's text as built (default: the file's).
+    Cache files are pickles, which run code when loaded, so they are used only from a folder that
+    nobody else can write into (``$PYRULES_CACHE``, else ``$XDG_CACHE_HOME/pyrules`` or
+    ``~/.cache/pyrules``): the folder must be this user's, and neither group- nor other-writable.
     """
-    path = grammar_path(name)
     folder = Path(os.environ.get("PYRULES_CACHE")
                   or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pyrules")
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    st = folder.stat()
+    if not (stat.S_ISDIR(st.st_mode) and _owned_private(st) and os.access(folder, os.W_OK)):
+        logging.getLogger("pyrules").debug("cache not used: %s is not a private folder", folder)
+        return None
+    return folder
+
+
+def cache_file(stem: str, key: bytes, suffix: str) -> Path | None:
+    """The cache file for ``key`` (its content's hash names it), or None when no safe cache can be used:
+    an existing file must be a regular file of this user's that nobody else can write. Anything
+    unsafe means no cache (a debug-level log note), never an error."""
     try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        st = folder.stat()
-        if not (stat.S_ISDIR(st.st_mode) and _owned_private(st) and os.access(folder, os.W_OK)):
-            logging.getLogger("pyrules").debug("grammar cache not used: %s is not a private folder", folder)
+        folder = _cache_folder()
+        if folder is None:
             return None
-        data = path.read_bytes() if text is None else text.encode("utf-8")
-        cache = folder / f"{path.stem}-{hashlib.sha256(data).hexdigest()[:16]}.lark"
+        cache = folder / f"{stem}-{hashlib.sha256(key).hexdigest()[:16]}{suffix}"
         try:
             st = cache.lstat()
         except FileNotFoundError:
-            return str(cache)
+            return cache
         if not (stat.S_ISREG(st.st_mode) and _owned_private(st)):
-            logging.getLogger("pyrules").debug("grammar cache not used: %s is not a private file", cache)
+            logging.getLogger("pyrules").debug("cache not used: %s is not a private file", cache)
             return None
-        return str(cache)
+        return cache
     except (OSError, AttributeError):  # no home, a read-only disk, no getuid (Windows)
         return None
+
+
+def grammar_cache(name: str, text: str | None = None) -> str | None:
+    """The file caching a grammar's LALR tables (Lark's own cache), or None (see :func:`cache_file`).
+    ``text``: the grammar's text as built (default: the file's)."""
+    path = grammar_path(name)
+    data = path.read_bytes() if text is None else text.encode("utf-8")
+    # Lark checks the files a grammar imports by their path: two checkouts keep two caches
+    cache = cache_file(path.stem, str(path).encode() + b"\0" + data, ".lark")
+    return None if cache is None else str(cache)
+
+
+def cached(stem: str, key: bytes, build):
+    """``build()``'s value, kept across processes in the private cache under ``key``.
+
+    ``key`` must hold everything the value depends on (the caller hashes its inputs' contents),
+    so that a changed input builds anew. A cache file that cannot be read back (truncated, from
+    another Python) is built anew and replaced; no usable cache folder means ``build()`` each time.
+    """
+    import pickle
+
+    path = cache_file(stem, key, ".pickle")
+    if path is not None and path.exists():
+        try:
+            return pickle.loads(path.read_bytes())
+        except Exception as exc:  # noqa: BLE001 - any failure to read back means: build anew
+            logging.getLogger("pyrules").debug("cache %s not used: %s", path, exc)
+    value = build()
+    if path is not None:
+        from .errors import PyrulesError
+        from .files import write_bytes
+
+        try:
+            write_bytes(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), mode=0o600)
+        except (PyrulesError, pickle.PicklingError) as exc:
+            logging.getLogger("pyrules").debug("cache %s not written: %s", path, exc)
+    return value
+
+
+def sources_key(*files: Path) -> bytes:
+    """A key for :func:`cached`: the Python version, this package's code, and the names and contents
+    of ``files`` (the data the cached value was built from)."""
+    import sys
+
+    digest = hashlib.sha256(sys.version.encode())
+    for f in [*sorted(_PACKAGE.glob("*.py")), *files]:
+        digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    return digest.digest()
 
 
 def open_grammar(name: str, fill: dict[str, str] | None = None, postlex=None):
@@ -93,13 +146,15 @@ def open_grammar(name: str, fill: dict[str, str] | None = None, postlex=None):
     """
     from lark import Lark
 
+    from .lexing import PLUGINS
+
     path = grammar_path(name)
     text = path.read_text(encoding="utf-8")
     for key, value in (fill or {}).items():
         text = text.replace(key, value)
     cache = grammar_cache(name, text)
     parser = Lark(text, parser="lalr", propagate_positions=True, cache=cache or False, source_path=str(path),
-                  postlex=postlex)
+                  postlex=postlex, _plugins=PLUGINS)
     if cache:
         try:  # Lark writes the file with the umask's bits: keep it this user's only
             os.chmod(cache, 0o600)

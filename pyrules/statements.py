@@ -1159,11 +1159,22 @@ def parse_text(text: str, vocab: m.Vocabulary, statuses: dict[str, str], kind: s
 
 @lru_cache(maxsize=None)
 def load_pool(game: str) -> m.CardPool:
-    """Every card file of a game, parsed once per process."""
-    vocab = load_vocabulary(game)
+    """Every card file of a game, parsed once: kept across processes in the private cache (see
+    :func:`pyrules.resources.cached`), keyed on the card files, every game's vocabulary (the
+    statement grammar is built from them all), the grammars and this package's code."""
+    from .resources import cached, games, grammar_path, sources_key
+
     data = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
+    files = [game_dir(game) / f for f in data.get("card_files", [])]
+    key = sources_key(*files, *(game_dir(g) / "vocabulary.json" for g in games()),
+                      *sorted(grammar_path("statement.lark").parent.glob("*.lark")))
+    return cached(f"pool-{game}", key, lambda: _parse_pool(game, files))
+
+
+def _parse_pool(game: str, files: list[Path]) -> m.CardPool:
+    vocab = load_vocabulary(game)
     entries: list[m.Entry] = []
-    texts = {f: (game_dir(game) / f).read_text(encoding="utf-8") for f in data.get("card_files", [])}
+    texts = {f.name: f.read_text(encoding="utf-8") for f in files}
     statuses: dict[str, str] = {}
     for text in texts.values():
         statuses.update(_status_names(text))

@@ -288,7 +288,8 @@ def _cache_file(folder: Path, grammar: str = "query.lark") -> Path:
     from pyrules.resources import grammar_path
 
     path = grammar_path(grammar)
-    return folder / f"{path.stem}-{hashlib.sha256(path.read_bytes()).hexdigest()[:16]}.lark"
+    key = str(path).encode() + b"\0" + path.read_bytes()
+    return folder / f"{path.stem}-{hashlib.sha256(key).hexdigest()[:16]}.lark"
 
 
 class _Plant:
@@ -330,6 +331,63 @@ def test_a_private_grammar_cache_is_used(tmp_path, monkeypatch):
     stored = _cache_file(cache)
     assert stored.is_file() and stat.S_IMODE(stored.stat().st_mode) == 0o600
     assert stat.S_IMODE(cache.stat().st_mode) & 0o077 == 0
+
+
+# -- the parsed card pool's cache -------------------------------------------------------------------
+def _pool_in_a_fresh_process(cache: Path) -> str:
+    """A fresh process loads the Epic Battles pool with ``cache`` as its cache folder and prints its size."""
+    code = "from pyrules import statements; print(len(statements.load_pool('epic_battles').entries))"
+    done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYRULES_CACHE": str(cache)},
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_the_parsed_pool_is_cached_and_read_back_equal(tmp_path):
+    from pyrules import resources, statements
+
+    cache = tmp_path / "cache"
+    first = _pool_in_a_fresh_process(cache)
+    stored = sorted(cache.glob("pool-epic_battles-*.pickle"))
+    assert len(stored) == 1 and stat.S_IMODE(stored[0].stat().st_mode) == 0o600
+    assert _pool_in_a_fresh_process(cache) == first  # read back
+    # the cached pool equals a fresh parse of the card files
+    data = json.loads((resources.game_dir("epic_battles") / "vocabulary.json").read_text(encoding="utf-8"))
+    files = [resources.game_dir("epic_battles") / f for f in data["card_files"]]
+    assert pickle.loads(stored[0].read_bytes()) == statements._parse_pool("epic_battles", files)
+
+
+def test_a_broken_pool_cache_is_built_anew(tmp_path):
+    cache = tmp_path / "cache"
+    first = _pool_in_a_fresh_process(cache)
+    (stored,) = cache.glob("pool-epic_battles-*.pickle")
+    stored.write_bytes(b"\x80\x05 truncated")
+    assert _pool_in_a_fresh_process(cache) == first
+    assert pickle.loads(stored.read_bytes()).entries  # replaced by a good one
+
+
+def test_a_planted_pool_cache_is_not_loaded(tmp_path):
+    cache = tmp_path / "cache"
+    _pool_in_a_fresh_process(cache)
+    (stored,) = cache.glob("pool-epic_battles-*.pickle")
+    marker = tmp_path / "planted-code-ran"
+    stored.write_bytes(pickle.dumps(_Plant(marker)))
+    stored.chmod(0o666)  # anyone could have written it
+    _pool_in_a_fresh_process(cache)
+    assert not marker.exists(), "the planted cache file was unpickled"
+
+
+def test_the_pool_cache_key_follows_the_card_files(tmp_path):
+    """An edited card file (or vocabulary, grammar, code) is another key: never a stale pool."""
+    from pyrules.resources import sources_key
+
+    one, two = tmp_path / "cards.txt", tmp_path / "other.txt"
+    one.write_text('card "A": Deals 1 damage.\n')
+    two.write_text('card "A": Deals 1 damage.\n')
+    before = sources_key(one)
+    one.write_text('card "A": Deals 2 damage.\n')
+    assert sources_key(one) != before
+    assert sources_key(two) != sources_key(one)  # same text, another file
 
 
 # -- the bounds of the sequence games ----------------------------------------------------------------
