@@ -218,10 +218,21 @@ class ScenarioProgram:
         self.fired: set[int] = set()
         """Instrumented rules that some grounding so far could fire (when instrumented)."""
         self._facts = list(facts)
-        self._static = self._ground([])
-        self._static.solve()
-        self.solver_variables = int(self._static.statistics["problem"]["generator"]["vars"])
+        # what the program without a scenario holds is kept across processes, keyed on everything
+        # it is grounded from (an instrumented program grounds it: its firing counts are the point)
+        self._key = None if instrumented else _program_key(files, self._args, self._inputs, traced, self._facts)
+
+    @cached_property
+    def _static(self) -> clingo.Control:
+        """The program grounded without a scenario, and solved."""
+        ctl = self._ground([])
+        ctl.solve()
+        return ctl
+
+    @cached_property
+    def solver_variables(self) -> int:
         """Solver variables of the game grounded without a scenario."""
+        return int(self._static.statistics["problem"]["generator"]["vars"])
 
     def _ground(self, facts: list[Symbol], alternatives: Sequence[Sequence[Symbol]] = ()) -> clingo.Control:
         ctl = clingo.Control(self._args)
@@ -266,6 +277,15 @@ class ScenarioProgram:
         """Atoms of a predicate that hold without any scenario (the clause table, the readings).
         Traced, a rule citing a clause holds only while its switch is off (:func:`support`), so the
         grounder does not make its atoms facts: those that hold in every answer set count too."""
+        if self._key is None:
+            return self._static_atoms(name, arity)
+        from .resources import cached
+
+        texts = cached(f"static-{name}{arity}", self._key + f"{name}/{arity}".encode(),
+                       lambda: [str(sym) for sym in self._static_atoms(name, arity)])
+        return [clingo.parse_term(text) for text in texts]
+
+    def _static_atoms(self, name: str, arity: int) -> list[Symbol]:
         atoms = self._static.symbolic_atoms.by_signature(name, arity)
         return sorted(sa.symbol for sa in atoms if sa.is_fact or sa.symbol in self._settled)
 
@@ -743,6 +763,24 @@ def _tuple(loc, terms: list[ast.AST]) -> ast.AST:
 
 def _atom(loc, name: str, args: list[ast.AST]) -> ast.AST:
     return ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(loc, name, args, False)))
+
+
+def _program_key(files: Sequence[Path], args: Sequence[str], inputs: Iterable[tuple[str, int]], traced: bool,
+                 facts: Sequence[Symbol]) -> bytes:
+    """A cache key for what a program grounds to without a scenario: every ASP file in the folders of
+    ``files`` and in ``asp/core`` (where their includes are), the grounder's options, the inputs, the
+    tracing (and this package's code, which reads the clause tags), and the facts."""
+    import hashlib
+
+    from .resources import core_dir, sources_key
+
+    digest = hashlib.sha256(sources_key() + repr((list(args), sorted(inputs), traced)).encode())
+    folders = sorted({Path(f).resolve().parent for f in files} | {core_dir().resolve()})
+    for folder in folders:
+        for lp in sorted(folder.glob("*.lp")):
+            digest.update(str(lp).encode() + b"\0" + lp.read_bytes() + b"\0")
+    digest.update("\n".join(map(str, facts)).encode())
+    return digest.digest()
 
 
 def parse_program(files: Sequence[Path]) -> list[ast.AST]:

@@ -377,6 +377,23 @@ def test_a_planted_pool_cache_is_not_loaded(tmp_path):
     assert not marker.exists(), "the planted cache file was unpickled"
 
 
+def test_the_static_atoms_are_cached_and_read_back_equal(tmp_path, monkeypatch):
+    """What a game grounds to without a scenario (clause table, readings, cites) is kept across
+    processes; read back, it is what a grounding gives, and a cached program grounds nothing for it."""
+    from pyrules.asp import ScenarioProgram
+    from pyrules.resources import game_dir
+
+    monkeypatch.setenv("PYRULES_CACHE", str(tmp_path / "cache"))
+    files = [game_dir("capcom_crossovers") / "main.lp"]
+    first = ScenarioProgram(files, [], {})
+    fresh = {sig: first._static_atoms(*sig) for sig in (("clause_text", 2), ("reading", 2), ("cite_by", 4))}
+    assert all(first.static_atoms(*sig) == atoms for sig, atoms in fresh.items())
+    again = ScenarioProgram(files, [], {})
+    assert all(again.static_atoms(*sig) == atoms for sig, atoms in fresh.items())
+    assert "_static" not in again.__dict__  # read from the cache, not grounded
+    assert fresh[("clause_text", 2)]
+
+
 def test_the_pool_cache_key_follows_the_card_files(tmp_path):
     """An edited card file (or vocabulary, grammar, code) is another key: never a stale pool."""
     from pyrules.resources import sources_key
