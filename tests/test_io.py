@@ -394,6 +394,26 @@ def test_the_static_atoms_are_cached_and_read_back_equal(tmp_path, monkeypatch):
     assert fresh[("clause_text", 2)]
 
 
+def test_the_traced_program_is_cached_and_reads_back_the_same(tmp_path, monkeypatch):
+    """The traced program (every rule beside the rules that record its firing) is kept as text:
+    read back, it is the transformation's output statement for statement, with the same rules."""
+    from clingo import ast
+
+    from pyrules.asp import ScenarioProgram, parse_program, support
+    from pyrules.derive import rule_clauses
+    from pyrules.resources import game_dir
+
+    monkeypatch.setenv("PYRULES_CACHE", str(tmp_path / "cache"))
+    files = [game_dir("epic_battles") / "main.lp"]
+    made, sites = support(parse_program(files), rule_clauses)
+    kept = [str(s) for s in made if s.ast_type not in (ast.ASTType.Comment, ast.ASTType.Program)]
+    for _ in range(2):  # built, then read back
+        program = ScenarioProgram(files, [], {}, traced=True, cites=rule_clauses)
+        assert [str(s) for s in program._statements if s.ast_type != ast.ASTType.Program] == kept
+        assert program.rules == sites
+    assert len(list((tmp_path / "cache").glob("traced-*.pickle"))) == 1
+
+
 def test_the_pool_cache_key_follows_the_card_files(tmp_path):
     """An edited card file (or vocabulary, grammar, code) is another key: never a stale pool."""
     from pyrules.resources import sources_key
