@@ -309,6 +309,7 @@ class Derivations:
         for a in model.unfired:
             table = self.unfired if a.name == SUPPORT else self.unfired_elements
             table[a.arguments[1]].append((a.arguments[0].number, a.arguments[2]))
+        self._premise_memo: dict[tuple[int, Symbol, Symbol], list[Symbol]] = {}
         self.height = self._heights()
         self._by_sig: dict[tuple[str, int], list[Symbol]] = defaultdict(list)
         for a in sorted({*self.true, *self.by}):
@@ -335,9 +336,13 @@ class Derivations:
         return atom in self.true or atom in self.by
 
     def _premises(self, rule: int, head: Symbol, body: Symbol) -> list[Symbol]:
-        out = [t for t in _items(body) if not _is_check(t)]
-        for cond in self.elements.get((rule, head), ()):
-            out.extend(t for t in _items(cond) if not _is_check(t))
+        key = (rule, head, body)
+        out = self._premise_memo.get(key)
+        if out is None:
+            out = [t for t in _items(body) if not _is_check(t)]
+            for cond in self.elements.get((rule, head), ()):
+                out.extend(t for t in _items(cond) if not _is_check(t))
+            self._premise_memo[key] = out
         return out
 
     def _heights(self) -> dict[Symbol, int]:

@@ -134,6 +134,7 @@ class KnowledgeBase:
         grounded alone on the traced program (several times the work of a plain answer,
         docs/explanations.md)."""
         self._open: GroundProgram | None = None
+        self._derived: dict[int, tuple[Model, Derivations]] = {}
         # self.scenarios: the game grounded per scenario, or per group (ask_together)
         if self.engine == "sequence":
             self.pool_facts = entry_facts(self.pool.entries)
@@ -352,6 +353,7 @@ class KnowledgeBase:
         return SolveTimeout(f"{exc} ({hint})", file)
 
     def _answers(self, query: Query, scenario, models: list[Model]) -> list[Result]:
+        self._derived = {}  # each answer set's derivations, built once for all of its questions
         out = []
         for ask in query.asks:
             if self._deadline is not None:
@@ -634,7 +636,9 @@ class KnowledgeBase:
         ``undecided`` atom where the answer is open), or, where that atom does not hold, the rule
         instances that were checked and did not fire."""
         spec = self.questions[key]
-        d = Derivations(mod, self.rules, self.cites)
+        if id(mod) not in self._derived:
+            self._derived[id(mod)] = (mod, Derivations(mod, self.rules, self.cites))
+        d = self._derived[id(mod)][1]
         open_ = _fn("undecided", Function(spec["atom"]), *args)
         if open_ in mod.atoms:
             return d.root(open_)
