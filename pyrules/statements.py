@@ -998,8 +998,8 @@ class StatementBuilder(Transformer):
     def sv_code(self, items):
         tok = items[0]
         text = str(tok)
-        letter, _, rest = text.partition("(")
-        attrs = [a.strip() for a in rest.rstrip(")").split(",") if a.strip()]
+        letter, _, rest = text.partition("(")  # "C(R, S)" and "C(R)(S)": the letters in the parentheses
+        attrs = [a.strip() for a in rest.replace(")", ",").replace("(", ",").split(",") if a.strip()]
         code = self._need("move_types", letter.strip(), tok)
         order = list(self.v.categories.get("move_attributes", {}))  # "A(U, R)" is "A(R, U)": the vocabulary's order
         found = sorted({self._need("move_attributes", a, tok) for a in attrs}, key=order.index)
