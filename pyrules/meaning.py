@@ -2267,6 +2267,16 @@ class Meaning:
             items.items[0] = replace(items.items[0], value="only during")
             vg = replace(vg, only=False)
             ph = replace(ph, vg=vg)
+        first_np = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if first_np is not None and not first_np.rels and len(first_np.plain()) == len(first_np.words):
+            # its own words only (a part split off after it, "as your first attack", is not the object's)
+            first_np = replace(first_np, text=" ".join([first_np.det] * bool(first_np.det) +
+                                                       [str(w) for w in first_np.words]))
+        if vg.only and vg.verb == "use" and agent.kind == "you" and vg.modal in ("can", "may") and \
+                not vg.negated and self.attack_class(first_np):
+            # "You can only use a Type A move as your first attack": a Type A move can only be used as ...
+            items.items.pop(0)
+            return self.class_use(replace(ph, subject=first_np), items, self.attack_class(first_np))
         if vg.only or vg.negated:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
         # "You may reveal it and set it."
@@ -2786,6 +2796,11 @@ class Meaning:
                 not vg.negated and self.is_word(np, "over") and not np.det:
             # "the combat phase is over": the combat phase ends
             return self.v_end(replace(ph, vg=replace(vg, aux="", verb="end", form="ends")), items)
+        if vg.aux == "be" and vg.modal == "must" and not vg.negated and not vg.only and np is not None and \
+                self.attack_class(subj) and self.v.lookup("positions", " ".join(str(w) for w in np.words)) == "first":
+            # "Type A moves must be the first attack of the combat phase": they can only be used as it
+            items.items.insert(0, P.Item("pp", "only as", np, tok=np.tok))
+            return self.class_use(replace(ph, vg=replace(vg, modal="can")), items, self.attack_class(subj))
         kw = self.class_keyword(subj, vg, np, items)
         if kw is not None:  # "Throws are unblockable."
             return kw
@@ -2991,6 +3006,20 @@ class Meaning:
         modal = "cannot" if vg.negated and vg.modal in ("may", "can") else vg.modal
         expected = ["cannot be used in a combo", "can only be used to counter",
                     "may be used at most 2 times per combo"]
+        role = self.used_as(items)
+        if role is not None:  # "can only be used as the first attack of the combat phase", "... as a counter"
+            kind, tok, only = role  # "use it only as a counter": the "only" of the verb, after its object
+            if not (vg.only or only) or modal not in ("can", "may") or vg.negated or items.items:
+                raise self.error("'used as ...' is understood after 'can only be used'", tok, expected)
+            if kind in ("first", "single"):  # "as a single attack": never in a combo
+                return m.ClassUse(cls, "only_first", "combat_phase") if kind == "first" else \
+                    m.ClassUse(cls, "cannot", "combo")
+            return m.ClassUse(cls, "only", kind)
+        to_np = items.take("pp", lambda it: it.value == "to" and not it.extra.det and not it.extra.rels and
+                           len(it.extra.words) == 1 and self.v.lookup("verbs", str(it.extra.words[0])) is not None)
+        if to_np is not None:  # "to counter" read as a noun after "to": the verb
+            w = to_np.extra.words[0]
+            items.items.insert(0, P.Item("to_verb", self.lemma(w), str(w).lower(), tok=w))
         to = items.take("to_verb")
         inside = items.take("pp", lambda it: it.value == "in" and it.extra.det == "a" and not it.extra.rels)
         if to is not None:  # "to counter an opponent's attack": the attack a counter answers, said again
@@ -3027,6 +3056,36 @@ class Meaning:
                              + "; ".join(expected), vg.tok, expected)
         items.done("a rule on when a kind of attack is used", vg.tok, expected)
         return m.ClassUse(cls, "at_most", self.name("within", per.extra), n)
+
+    def used_as(self, items: Items):
+        """ "as the first attack of the combat phase", "as your opening attack", "as a single attack", "as a
+        counter" after "used": (the position of the game's vocabulary "positions", or the verb a noun names,
+        the position's token, whether "only" stood before "as"), taken from the items; None when the
+        items do not start with "as"."""
+        its = items.items
+        if not its or its[0].kind != "pp" or its[0].value not in ("as", "only as"):
+            return None
+        only = its[0].value == "only as"
+        np = its[0].extra
+        words = " ".join(str(w) for w in np.words) if len(np.plain()) == len(np.words) else ""
+        pos = self.v.lookup("positions", words) if words and "positions" in self.v.categories else None
+        verb = self.v.lookup("verbs", words) if words and " " not in words else None
+        ok = pos is not None and np.det in (("the", "your", "its", "their") if pos == "first" else ("a", "an")) or \
+            verb is not None and np.det in ("a", "an") and not np.rels
+        if ok and pos == "first" and np.rels:  # "of the combat phase", "in your combat phase", "of a combo"
+            (rel, *rest), = np.rels if len(np.rels) == 1 else ((None,),)
+            inner = rest[-1] if rest else None
+            period = " ".join(str(w) for w in inner.words) if isinstance(inner, P.NP) and \
+                len(inner.plain()) == len(inner.words) and not inner.rels else ""
+            ok = inner is not None and rel in ("of", "in") and inner.det in ("the", "your", "a", "its", "their") and \
+                self.v.lookup("periods", period) in ("combat_phase", "combo")
+        if ok and pos != "first" and np.rels:
+            ok = False
+        if not ok:
+            raise self.error(f"'as {np.text}' is not understood", np.tok,
+                             ["as the first attack of the combat phase", "as a counter", "as a single attack"])
+        del its[:1]
+        return pos or verb, np.tok, only
 
     def class_type(self, subj, vg: P.VG, np, items: Items):
         """ "Basic attacks are Type C." ("are considered "Type C"", "are type C moves"): the Type of the

@@ -506,11 +506,12 @@ class DefenseFactor(Clause):
 @dataclass(frozen=True)
 class ClassUse(Clause):
     """When attacks of a class may be used: "A Type D move cannot be used in a combo.", "A Type E move can
-    only be used to counter.", "A Type C move may be used at most 2 times per combo."."""
+    only be used to counter.", "A Type C move may be used at most 2 times per combo.", "A Type A move can only be used as the first
+    attack of the combat phase."."""
 
     cls: str  # an attack class id (vocabulary "attack_classes")
-    modal: str  # cannot | only | at_most
-    within: str  # combo | counter (what the use is in / for)
+    modal: str  # cannot | only | at_most | only_first
+    within: str  # combo | counter (what the use is in / for; only_first: the period it opens)
     count: int = 0  # at_most: how many uses
 
     def term(self) -> Symbol:
@@ -523,6 +524,8 @@ class ClassUse(Clause):
             return f"{who} may be used at most {self.count} {'time' if self.count == 1 else 'times'} per {self.within}"
         if self.modal == "only":
             return f"{who} can only be used to {v.word('verbs', self.within)}"
+        if self.modal == "only_first":
+            return f"{who} can only be used as the first attack of the {v.word('periods', self.within)}"
         return f"{who} cannot be used in a {self.within}"
 
 

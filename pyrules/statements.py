@@ -767,6 +767,9 @@ class StatementBuilder(Transformer):
         only = len(items) == 2
         return P.Item("pp", "only during" if only else "during", items[-1], tok=items[-1].tok)
 
+    def pp_only(self, items):  # "only as a counter": "only" and the preposition, one part
+        return P.Item("pp", "only " + _prep(items[1]), items[2], tok=items[1])
+
     def pp_in(self, items):
         return P.Item("pp", "in", items[0], tok=items[0].tok)
 
