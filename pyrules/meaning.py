@@ -494,6 +494,10 @@ class Meaning:
         doing = items.take("while_doing")
         at = items.take("at_start")
         then = items.take("then") if not self.takes_then(ph) else None
+        if at is not None and at.extra and at.extra[0] == "end" and str(at.value).lower() == "turn" and \
+                not conds and doing is None and then is None and ph.vg is not None and ph.vg.aux == "have":
+            # "A player cannot have more than endurance cards in hand at the end of the turn"
+            return self.hand_limit(ph, items, at)
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
         ifs = [f for f in follow if f.kind in ("if", "when")]  # "... if you are in a combo": as "If ..., ..."
@@ -518,6 +522,46 @@ class Meaning:
         if at is not None:
             clause = self.timed(clause, at)
         return clause
+
+    def hand_limit(self, ph: P.Phrase, items: Items, at: P.Item) -> m.Clause:
+        """ "A player cannot have more than N / STAT cards in hand at the end of the turn" ("may have at most
+        ..."): the most cards a player may keep, a number or a stat of the game."""
+        vg = ph.vg
+        expected = ["A player cannot have more than endurance cards in hand at the end of the turn",
+                    "A player may have at most 5 cards in hand at the end of the turn"]
+        who = self.agent(ph.subject, required=False) if ph.subject is not None else None
+        modal = "cannot" if vg.modal == "may" and vg.negated else vg.modal if not vg.negated else ""
+        if who is None or who.role != "player" or who.kind not in ("a", "each") or vg.verb or vg.only or \
+                at.extra[1]:
+            raise self.error("a hand limit is understood of any player: 'A player cannot have more than N cards "
+                             "in hand at the end of the turn'", ph.tok, expected)
+        its = items.items
+        if len(its) == 3 and its[0].kind == "np" and [str(w).lower() for w in its[0].value.words] == ["more", "than"] \
+                and not its[0].value.det and not its[0].value.rels and its[1].kind == "amount" and \
+                its[1].value == "int" and its[2].kind == "np" and not its[2].value.det:
+            # "more than five cards": the number word read apart from the words around it
+            more, n, rest = its
+            its[:] = [P.Item("np", replace(rest.value, words=more.value.words + (n.extra,) + rest.value.words),
+                             tok=more.tok)]
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_most_stat", "up_to"))
+        np = items.np()
+        words = [str(w).lower() for w in np.words] if np is not None else []
+        limit = None
+        if modal == "cannot" and amt is None and len(words) == 4 and words[:2] == ["more", "than"] and \
+                words[3] == "cards":  # "more than endurance cards", "more than 5 cards"
+            n = np.words[2]
+            limit = ("count", number(n)) if number(n) is not None else \
+                ("stat", self.v.lookup("stats", str(n))) if self.v.lookup("stats", str(n)) else None
+        elif modal in ("may", "can") and amt is not None and words == ["cards"]:  # "at most endurance cards"
+            limit = ("stat", amt.extra) if amt.value == "at_most_stat" else ("count", amt.extra)
+        hand = np.rels[0] if np is not None and len(np.rels) == 1 else None
+        if limit is None or hand is None or hand[0] != "in" or not isinstance(hand[-1], P.NP) or \
+                hand[-1].rels or [str(w).lower() for w in hand[-1].words] != ["hand"] or \
+                hand[-1].det not in ("", "their", "his", "her", "the") or items.items:
+            raise self.error("a hand limit is understood as 'A player cannot have more than N cards in hand at the "
+                             "end of the turn'", np.tok if np is not None else vg.tok, expected)
+        agent = m.Agent("a", "player")
+        return m.HandLimit(agent, count=limit[1]) if limit[0] == "count" else m.HandLimit(agent, stat=limit[1])
 
     def timed(self, clause, at: P.Item) -> m.Clause:
         """ "at the start / end of [your rival's] STEP": the clause at that moment."""
@@ -818,6 +862,10 @@ class Meaning:
             return self.led(P.Item("while", has, tok=lead.tok), body, meta)
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
+        if lead.kind == "at_start" and isinstance(body, P.Phrase) and body.vg is not None and body.vg.aux == "have" \
+                and lead.extra and lead.extra[0] == "end" and str(lead.value).lower() == "turn":
+            # "At the end of a turn, a player may have at most 6 cards in hand": the timing of a hand limit
+            return self.clause(replace(body, items=list(body.items) + [lead]))
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."
             return self.timed(self.b._clause(body), lead)
         if lead.kind == "when_this":  # "When played, ...": "When this card is played" ("When this is ..." in

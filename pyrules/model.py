@@ -473,6 +473,24 @@ class PhaseOnly(Clause):
 
 
 @dataclass(frozen=True)
+class HandLimit(Clause):
+    """The most cards a player may hold at the end of a turn, a number or a stat of the player's character:
+    "A player cannot have more than endurance cards in hand at the end of the turn."."""
+
+    agent: Agent
+    count: int = 0  # a number of cards, when no stat
+    stat: str = ""  # a stat id of the game (the active character's)
+
+    def term(self) -> Symbol:
+        limit = _f("stat", self.stat) if self.stat else _f("count", self.count)
+        return _f("hand_limit", self.agent.term(), limit)
+
+    def render(self, v: Vocabulary) -> str:
+        n = v.word("stats", self.stat) if self.stat else str(self.count)
+        return f"{self.agent.render(v, True)} cannot have more than {n} cards in hand at the end of the turn"
+
+
+@dataclass(frozen=True)
 class ReduceNext(Clause):
     """A one-shot reduction of the next damage someone takes: "The next damage the user takes is reduced
     by 2."."""

@@ -728,7 +728,7 @@ class StatementBuilder(Transformer):
         det = dets[-1] if dets else None
         poss = next((t for t in items if t.type == "POSSWORD"), None)
         step = items[-1]
-        if det is not None and str(det).lower() not in ("the", "each", "your"):
+        if det is not None and str(det).lower() not in ("the", "each", "your", "a"):  # "at the end of a turn"
             raise ParseError(f"unexpected {str(det)!r}", self.file, det.line, det.column, line_of(self.text, det.line),
                              ['"the"', '"each"', '"your"', "a step"])
         whose = ""
