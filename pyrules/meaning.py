@@ -586,6 +586,18 @@ class Meaning:
         if vg is not None and ph.subject is not None and self.is_word(ph.subject, "also") and not ph.subject.det \
                 and not vg.modal:  # "Also deals 1 damage to the user": a sentence of its own, as any other
             ph = replace(ph, subject=None)
+        first = items.items[0].value if vg is not None and items.items and items.items[0].kind == "np" else None
+        if ph.subject is None and first is not None and vg.form.endswith("ing") and \
+                not (vg.modal or vg.aux or vg.negated or vg.only) and not first.det and not first.rels and \
+                len(first.words) == len(first.plain()) == 1 and str(first.words[0]).lower().endswith("s") and \
+                self.lemma(first.words[0]) != str(first.words[0]).lower() and \
+                str(first.words[0]).lower() in self.v.categories.get("verb_forms", {}).get(self.lemma(first.words[0]), ()):
+            # "Blocking ends your combat phase.": the -ing form is the subject, the next word its verb
+            items.items.pop(0)
+            w = first.words[0]
+            ph = replace(ph, subject=P.NP(words=(_word(vg.form.capitalize(), vg.tok),), tok=vg.tok, text=vg.form),
+                         vg=P.VG(verb=self.lemma(w), form=str(w).lower(), tok=w))
+            vg = ph.vg
         subj = ph.subject
         if self.damaged is not None and subj is not None and vg is not None and vg.verb in TARGET_VERBS and \
                 not vg.modal and not vg.aux and not subj.rels and (subj.pronoun == "it" or not subj.det and
@@ -978,6 +990,10 @@ class Meaning:
             active = P.Phrase(P.NP(pronoun="you", tok=subj.tok, text="you"),
                               replace(vg, aux="", form=self.v.lookup("events", vg.verb)), [subj, *items.items], sub.tok)
             return self.when(replace(lead, value=active), clause)
+        if vg.aux == "be" and vg.verb == "use" and not vg.modal and not vg.negated and not items.items and \
+                self.attack_class(subj) and isinstance(clause, m.EndsPhase):
+            # "When a Type B move is used, the combat phase ends."
+            return m.WhenUsed(self.attack_class(subj), clause)
         if vg.aux == "be" and vg.form and not vg.modal:  # "When X is played"
             event = self.need("events", vg.form, vg.tok)
             items.take("np", lambda it: self.is_word(it.value, "face up") and vg.verb == "flip")  # "flipped face up"
@@ -2251,6 +2267,33 @@ class Meaning:
 
     def v_end(self, ph, items: Items):
         subj = ph.subject
+        plain = not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux)
+        if subj is not None and plain and len(items.items) == 1 and items.items[0].kind == "np" and \
+                (self.gerund(subj) or self.attack_class(subj)) and not self.is_own_thing(subj):
+            # "Blocking ends your combat phase.", "A Type B move ends the combat phase.": when a player
+            # blocks / when a Type B move is used, the combat phase ends
+            ends = self.v_end(P.Phrase(items.np(), replace(ph.vg, form="ends"), [], ph.tok), items)
+            verb = self.gerund(subj)
+            if verb:
+                forms = [f for f in self.v.categories.get("verbs", {}).get(verb, ()) if f.endswith("s")]
+                if isinstance(ends, m.EndsPhase) and forms and self.v.defaults.get("action_triggers") == "yes":
+                    return m.WhenDoes(m.Agent("a", "player"), verb, forms[0], ends)
+                raise self.error(f"'{subj.text} ends ...' is understood as 'Blocking ends the combat phase'",
+                                 subj.tok, ["Blocking ends the combat phase"])
+            return m.WhenUsed(self.attack_class(subj), ends)
+        both = subj.rels[0][1] if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "and" else None
+        if both is not None and plain and not items.items and "phases" in self.v.categories:
+            # "the combo and the combat phase end" (either order): the phase ends, and its combo with it
+            one = replace(subj, rels=(), text=subj.text[:len(subj.text) - len(both.text)].strip()[:-3].strip())
+            combo = [x for x in (one, both) if x.det in ("the", "your") and not x.rels and
+                     [str(w).lower() for w in x.words] == ["combo"]]
+            phase = [x for x in (one, both) if x not in combo]
+            if len(combo) == 1 and len(phase) == 1:
+                ends = self.v_end(P.Phrase(phase[0], replace(ph.vg, form="ends"), [], ph.tok), items)
+                if isinstance(ends, m.EndsPhase) and not ends.combo and ends.phase == self.v.defaults.get("combo_phase"):
+                    return replace(ends, combo=True)  # (the phase a combo is made in: vocabulary "combo_phase")
+            raise self.error(f"'{subj.text}' is understood as 'the combo and the combat phase'", subj.tok,
+                             ["The combo and the combat phase end"])
         if subj is not None and self.is_own_thing(subj) and len(items.items) == 1 and items.items[0].kind == "np" \
                 and not (ph.vg.modal or ph.vg.negated or ph.vg.only):
             subj = items.np()  # "This move ends the combat phase": the combat phase ends

@@ -448,12 +448,31 @@ class EndsPhase(Clause):
     """A phase ends: "the combat phase ends" (after a trigger: "When a player blocks, the combat phase ends.")."""
 
     phase: str  # a phase id of the game
+    combo: bool = False  # "the combo and the combat phase end": the combo ends with it
 
     def term(self) -> Symbol:
-        return _f("ends", self.phase)
+        return _f("ends", self.phase) if not self.combo else _f("ends", _f("combo_and", self.phase))
 
     def render(self, v: Vocabulary) -> str:
+        if self.combo:
+            return f"The combo and the {v.word('phases', self.phase)} phase end"
         return f"The {v.word('phases', self.phase)} phase ends"
+
+
+@dataclass(frozen=True)
+class WhenUsed(Clause):
+    """A trigger on the use of a class of attacks: "When a Type B move is used, the combat phase ends."."""
+
+    cls: str  # an attack class id (vocabulary "attack_classes")
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("when_used", _f("attacks", self.cls), self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        one = next((w for w in v.categories["attack_classes"][self.cls] if w.startswith(("a ", "an ", "any "))),
+                   v.word("attack_classes", self.cls))  # one of the class: "a throw", not "throws"
+        return f"When {one} is used, {_lower(self.clause.render(v))}"
 
 
 @dataclass(frozen=True)

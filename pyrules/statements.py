@@ -617,6 +617,11 @@ class StatementBuilder(Transformer):
     def phrase_subject(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
 
+    def phrase_subjects(self, items):  # "the combo and the combat phase end": the subjects, one NP and its "and"
+        first, second = items[0], items[1]
+        both = replace(first, rels=first.rels + (("and", second),), text=f"{first.text} and {second.text}")
+        return P.Phrase(both, items[2], list(items[3:]), first.tok)
+
     def phrase_bare(self, items):
         return P.Phrase(None, items[0], list(items[1:]), items[0].tok)
 
