@@ -577,6 +577,10 @@ class Meaning:
 
     def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
+        if ph.subject is not None and ph.subject.count is not None:
+            clause = self.counted_passive(ph, items)
+            items.done(f"a sentence with '{vg.form or vg.aux}'", vg.tok, [])
+            return clause
         if vg is not None and vg.verb in IMPERATIVES and not (vg.modal or vg.aux or vg.negated or vg.only) and \
                 ph.subject is not None and ph.subject.pronoun == "you" and not ph.subject.rels:
             ph = replace(ph, subject=None)  # "You draw a card": "Draw a card"
@@ -646,6 +650,25 @@ class Meaning:
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
+
+    def counted_passive(self, ph: P.Phrase, items: Items) -> m.Clause:
+        """ "At least one card must be drawn each turn.", "Only one Ace may be recovered per turn.": a player's
+        counted obligation or limit, said in the passive with the count before the noun."""
+        vg, subj = ph.vg, ph.subject
+        amt: P.Item = subj.count
+        modal = {"at_least": ("must",), "at_most": ("may", "can")}[amt.value]
+        noun = replace(subj, count=None, det="", only=False)
+        if vg.aux != "be" or not vg.verb or vg.modal not in modal or vg.negated or vg.only or subj.det or \
+                subj.rels or subj.pronoun or len(subj.plain()) != len(subj.words) or \
+                not self.v.lookup("nouns", " ".join(str(w) for w in subj.words)) or \
+                not (self.v.lookup("verbs", vg.verb) or self.puts(vg.verb)):
+            raise self.error("a counted passive is understood as 'At least N NOUNS must be VERBED per PERIOD' or "
+                             "'Only N NOUNS may be VERBED per PERIOD'", amt.tok,
+                             ["At least 1 card must be drawn per turn", "Only 1 Ace may be recovered per turn"])
+        player = P.NP(det="a", words=(_word("player", amt.tok),), tok=amt.tok, text="a player")
+        items.items.insert(0, P.Item("np", noun, tok=noun.tok))
+        items.items.insert(0, amt)
+        return self.deontic(P.Phrase(player, replace(vg, aux="", form=vg.verb), [], ph.tok), items)
 
     def modal_paraphrase(self, ph: P.Phrase, items: Items) -> P.Phrase:
         """A modal written in other words: "has to VERB" (must), "is unable to VERB" (cannot), "is (not)

@@ -622,6 +622,14 @@ class StatementBuilder(Transformer):
         both = replace(first, rels=first.rels + (("and", second),), text=f"{first.text} and {second.text}")
         return P.Phrase(both, items[2], list(items[3:]), first.tok)
 
+    def phrase_counted(self, items):  # "At least one card must be drawn": the count, as a part of the subject
+        words = str(items[0]).lower().split()
+        n = NUMBER_WORDS.get(words[-1]) if words[-1] in NUMBER_WORDS else int(words[-1])
+        kind = {"at": "at_least" if words[1] == "least" else "at_most", "only": "at_most", "up": "at_most",
+                "no": "at_most"}[words[0]]
+        subj = replace(items[1], count=P.Item("amount", kind, n, tok=items[0]))
+        return P.Phrase(subj, items[2], list(items[3:]), items[0])
+
     def phrase_bare(self, items):
         return P.Phrase(None, items[0], list(items[1:]), items[0].tok)
 
