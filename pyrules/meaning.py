@@ -8,6 +8,7 @@ left over is an error at its position naming what the game understands (never a 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token
@@ -650,6 +651,56 @@ class Meaning:
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
+
+    def card_use(self, np: P.NP | None) -> str:
+        """What a card is used for, as a noun phrase or a verb names it (vocabulary "card_uses": a basic
+        attack, a block card), or ""."""
+        if np is None or np.rels or np.pronoun or np.only or "card_uses" not in self.v.categories or \
+                len(np.plain()) != len(np.words):
+            return ""
+        return self.v.lookup("card_uses", " ".join([np.det] * bool(np.det) + [str(w) for w in np.words])) or ""
+
+    def card_bound(self, use: str, modal: str, card: bool, items: Items, tok) -> m.Clause:
+        """ "(cannot use) a card above the character's strength", "(cannot be) higher than your strength", "(must
+        be) equal to or lower than the character's strength": the highest value a card used so may have,
+        a stat of the character (``card``: the words name the card, "a card ...", else the card is the
+        subject)."""
+        expected = ["A basic attack cannot use a card above the character's strength",
+                    "A block card cannot be above the character's strength"]
+        its = items.items
+        if len(its) not in (2, 3) or its[0].kind not in ("np", "pp") or its[-1].kind != "np" or \
+                its[0].kind == "pp" and its[0].value != "with" or \
+                len(its) == 3 and (its[1].kind != "pp" or its[1].value != "to" or its[0].kind != "np"):
+            raise self.error("a card's value is understood against a stat: '... a card above the character's STAT'",
+                             tok, expected)
+        cmp_np = its[0].value if its[0].kind == "np" else its[0].extra
+        owner = its[-1].value
+        words = []  # the words before the stat: "a card above", "equal" "to" "or lower than"
+        for it in its[:-1]:
+            np = it.value if it.kind == "np" else it.extra
+            if np.rels or np.pronoun or len(np.plain()) != len(np.words):
+                words = ["?"]
+                break
+            words += ([it.value] if it.kind == "pp" and it is not its[0] else []) + ([np.det] if np.det else []) + \
+                [str(w).lower() for w in np.words]
+        side, noun = None, None
+        for n in range(len(words), 0, -1):
+            found = self.v.lookup("card_comparisons", " ".join(words[len(words) - n:]))
+            if found:
+                side, noun = found, words[:len(words) - n]
+                break
+        nouns_ok = noun in (["a", "card"], ["cards"], ["a", "number", "card"], ["number", "cards"]) if card else \
+            noun == []
+        text = " ".join(owner.text.split())
+        stat = re.match(r"(?i)(?:the character['’]s|your character['’]s|your|its|his or her|their) (.+)$", text)
+        stat = self.v.lookup("stats", stat.group(1)) if stat else None
+        wanted = "above" if modal == "cannot" else "at_most" if modal == "must" else None
+        if side is None or not nouns_ok or stat is None or side != wanted or \
+                stat not in self.v.defaults.get("card_bound_stats", "").split():
+            raise self.error("a card's value is understood against a stat: '... a card above the character's STAT'",
+                             cmp_np.tok or tok, expected)
+        items.items.clear()
+        return m.CardBound(use, stat)
 
     def counted_passive(self, ph: P.Phrase, items: Items) -> m.Clause:
         """ "At least one card must be drawn each turn.", "Only one Ace may be recovered per turn.": a player's
@@ -2350,6 +2401,11 @@ class Meaning:
                              ["The user cannot attack"])
         if ph.subject.only:
             return self.restriction(ph, items)
+        use = self.card_use(ph.subject)
+        if use and vg.verb == "use" and not vg.only and (vg.modal == "cannot" or vg.modal in ("may", "can") and
+                                                         vg.negated):
+            # "A basic attack cannot use a card above the character's strength."
+            return self.card_bound(use, "cannot", True, items, vg.tok)
         if self.attack_class(ph.subject):  # "A special move cannot negate a super move."
             return self.class_deontic(ph, items)
         doing = self.doing_agent(ph.subject)
@@ -2381,6 +2437,11 @@ class Meaning:
             items.items[0] = replace(items.items[0], value="only during")
             vg = replace(vg, only=False)
             ph = replace(ph, vg=vg)
+        use = self.v.lookup("card_uses", vg.verb) if vg.verb and "card_uses" in self.v.categories else None
+        if use and agent.kind == "you" and items.items and items.items[0].kind == "pp" and \
+                items.items[0].value == "with" and not vg.only and vg.modal == "cannot":
+            # "You cannot block with a card higher than your strength": a block card cannot be above it
+            return self.card_bound(use, "cannot", True, items, vg.tok)
         first_np = items.items[0].value if items.items and items.items[0].kind == "np" else None
         if first_np is not None and not first_np.rels and len(first_np.plain()) == len(first_np.words):
             # its own words only (a part split off after it, "as your first attack", is not the object's)
@@ -2905,6 +2966,12 @@ class Meaning:
             if fixed is not None:
                 items.items.clear()
                 return fixed
+        use = self.card_use(subj) if subj is not None else ""
+        if use and vg.aux == "be" and not vg.only and (vg.modal in ("cannot", "must") and not vg.negated or
+                                                      vg.modal in ("may", "can") and vg.negated):
+            # "A block card cannot be above the character's strength.", "The block card must be equal to or
+            # lower than the character's strength."
+            return self.card_bound(use, "must" if vg.modal == "must" else "cannot", False, items, vg.tok)
         np = items.np()
         if vg.aux == "be" and subj is not None and np is not None and not items.items and not vg.modal and \
                 not vg.negated and self.is_word(np, "over") and not np.det:

@@ -510,6 +510,25 @@ class HandLimit(Clause):
 
 
 @dataclass(frozen=True)
+class CardBound(Clause):
+    """The highest card value a use of a card allows, a stat of the character: "A basic attack cannot use a
+    card above the character's strength.", "A block card cannot be above the character's strength."."""
+
+    use: str  # what the card is used for (vocabulary "card_uses": basic, block)
+    stat: str  # a stat id of the game (the character's)
+
+    def term(self) -> Symbol:
+        return _f("card_bound", self.use, "at_most", self.stat)
+
+    def render(self, v: Vocabulary) -> str:
+        who = v.word("card_uses", self.use)
+        stat = v.word("stats", self.stat)
+        if who.endswith(" card"):  # "A block card": the card itself
+            return f"{who[0].upper()}{who[1:]} cannot be above the character's {stat}"
+        return f"{who[0].upper()}{who[1:]} cannot use a card above the character's {stat}"
+
+
+@dataclass(frozen=True)
 class ReduceNext(Clause):
     """A one-shot reduction of the next damage someone takes: "The next damage the user takes is reduced
     by 2."."""
