@@ -702,6 +702,45 @@ class Meaning:
         items.items.clear()
         return m.CardBound(use, stat)
 
+    def played_face(self, subj: P.NP, vg: P.VG, items: Items) -> m.Clause | None:
+        """ "A location is played face up.", "Supports are played face down (in the arena).": how a kind of
+        card the game names (vocabulary "face_kinds") enters the arena; None when the sentence is not that."""
+        its = items.items
+        face_np = its[0].value if its and its[0].kind == "np" else None
+        words = " ".join(str(w) for w in face_np.words).lower().replace("-", " ") if face_np is not None and \
+            not face_np.det and len(face_np.plain()) == len(face_np.words) else ""
+        face = self.v.lookup("zones", words) if words.startswith("face ") else None
+        kind = self.v.lookup("face_kinds", " ".join(str(w) for w in subj.words)) if \
+            "face_kinds" in self.v.categories and not subj.rels and len(subj.plain()) == len(subj.words) else None
+        if face is None or kind is None or vg.verb != "play":
+            return None
+        arena = [r for r in face_np.rels if r[0] == "in" and isinstance(r[-1], P.NP) and r[-1].det == "the" and
+                 not r[-1].rels and self.is_word(replace(r[-1], det=""), "arena")]  # (where anything played goes)
+        if vg.modal or vg.negated or vg.only or subj.det not in ("a", "an", "") or len(face_np.rels) != len(arena) or \
+                len(arena) > 1:
+            raise self.error("how a card enters the arena is understood as 'A KIND is played face up / down'",
+                             vg.tok, ["A location is played face up"])
+        items.items.remove(its[0])
+        items.done("how a card is played", vg.tok, ["A location is played face up"])
+        return m.PlayedFace(kind, face)
+
+    def v_play(self, ph, items: Items):
+        """ "Play Locations face up.": a command to play a kind of card on a side, as "A location is played
+        face up." (the only bare "play" the language reads)."""
+        vg = ph.vg
+        np = items.items[0].value if len(items.items) == 1 and items.items[0].kind == "np" else None
+        words = [str(w) for w in np.words] if np is not None and len(np.plain()) == len(np.words) else []
+        if ph.subject is None and not (vg.modal or vg.aux or vg.negated or vg.only) and len(words) >= 3 and \
+                not np.det and words[-2].lower() == "face":
+            kind = replace(np, words=np.words[:-2], rels=(), text=" ".join(words[:-2]))
+            face = P.Item("np", replace(np, words=np.words[-2:], text=" ".join(words[-2:])), tok=np.words[-2])
+            items.items[:] = [face]
+            found = self.played_face(kind, P.VG(aux="be", verb="play", form="played", tok=vg.tok), items)
+            if found is not None:
+                return found
+        raise self.error(f"the verb {vg.form!r} is understood in 'Play KINDS face up / down'", vg.tok,
+                         ["Play Locations face up"])
+
     def counted_passive(self, ph: P.Phrase, items: Items) -> m.Clause:
         """ "At least one card must be drawn each turn.", "Only one Ace may be recovered per turn.": a player's
         counted obligation or limit, said in the passive with the count before the noun."""
@@ -2709,6 +2748,9 @@ class Meaning:
             subj = P.NP(det="its", words=tuple(_word(w, vg.tok) for w in stat.split()), tok=vg.tok, text=f"its {stat}")
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
+        face = self.played_face(subj, vg, items)
+        if face is not None:  # "A support is played face down."
+            return face
         purpose = items.take("pp", lambda it: it.value == "for" and not it.extra.det and not it.extra.rels and
                              len(it.extra.words) == 1 and self.v.lookup("verb_nouns", str(it.extra.words[0])))
         if purpose is not None:  # "used for negation": used to negate (the game's verb_nouns)

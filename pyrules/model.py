@@ -529,6 +529,22 @@ class CardBound(Clause):
 
 
 @dataclass(frozen=True)
+class PlayedFace(Clause):
+    """How a kind of card enters the arena: "A location is played face up.", "A support is played face
+    down."."""
+
+    kind: str  # a noun id of the game (the kind of card)
+    face: str  # up | down (a zone id of the game)
+
+    def term(self) -> Symbol:
+        return _f("played_face", _f("things", self.kind), self.face)
+
+    def render(self, v: Vocabulary) -> str:
+        noun = v.word("nouns", self.kind)
+        return f"{'An' if noun[0].lower() in 'aeiou' else 'A'} {noun.lower()} is played face {self.face}"
+
+
+@dataclass(frozen=True)
 class ReduceNext(Clause):
     """A one-shot reduction of the next damage someone takes: "The next damage the user takes is reduced
     by 2."."""
