@@ -704,14 +704,14 @@ class Meaning:
 
     def played_face(self, subj: P.NP, vg: P.VG, items: Items) -> m.Clause | None:
         """ "A location is played face up.", "Supports are played face down (in the arena).": how a kind of
-        card the game names (vocabulary "face_kinds") enters the arena; None when the sentence is not that."""
+        card the game names (vocabulary "play_kinds") enters the arena; None when the sentence is not that."""
         its = items.items
         face_np = its[0].value if its and its[0].kind == "np" else None
         words = " ".join(str(w) for w in face_np.words).lower().replace("-", " ") if face_np is not None and \
             not face_np.det and len(face_np.plain()) == len(face_np.words) else ""
         face = self.v.lookup("zones", words) if words.startswith("face ") else None
-        kind = self.v.lookup("face_kinds", " ".join(str(w) for w in subj.words)) if \
-            "face_kinds" in self.v.categories and not subj.rels and len(subj.plain()) == len(subj.words) else None
+        kind = self.v.lookup("play_kinds", " ".join(str(w) for w in subj.words)) if \
+            "play_kinds" in self.v.categories and not subj.rels and len(subj.plain()) == len(subj.words) else None
         if face is None or kind is None or vg.verb != "play":
             return None
         arena = [r for r in face_np.rels if r[0] == "in" and isinstance(r[-1], P.NP) and r[-1].det == "the" and
@@ -723,6 +723,46 @@ class Meaning:
         items.items.remove(its[0])
         items.done("how a card is played", vg.tok, ["A location is played face up"])
         return m.PlayedFace(kind, face)
+
+    def played_kind(self, np: P.NP | None) -> str:
+        """ "Playing a support" (a gerund of play and its object): the kind of card played (vocabulary
+        "play_kinds"), or ""."""
+        if np is None or len(np.words) != 1 or len(np.rels) != 1 or np.rels[0][0] != "obj" or \
+                self.v.lookup("gerunds", str(np.words[0])) != "play":
+            return ""
+        obj: P.NP = np.rels[0][1]
+        return self.v.lookup("play_kinds", obj.text) or ""
+
+    def play_cost(self, ph, items: Items, kind: str) -> m.Clause:
+        """ "Playing a support costs 0 energy / nothing", "... has no cost", "Supports cost no energy to play":
+        the energy playing a kind of card costs."""
+        vg = ph.vg
+        expected = ["Playing a support costs 0 energy", "Playing a location has no cost"]
+        amt = items.take("amount", lambda it: it.value in ("int", "no"))
+        n = 0 if amt is not None and amt.value == "no" else amt.extra if amt is not None else None
+        noun = items.np()
+        to = items.take("to_verb", lambda it: it.value == "play") or \
+            items.take("pp", lambda it: it.value == "to" and not it.extra.det and not it.extra.rels and
+                       [str(w).lower() for w in it.extra.words] == ["play"])  # "to play" read as a noun
+        rel = noun.rels[0] if noun is not None and len(noun.rels) == 1 else None
+        if to is None and rel is not None and rel[0] == "pp" and str(rel[1]).lower() == "to" and \
+                isinstance(rel[2], P.NP) and not rel[2].det and not rel[2].rels and \
+                [str(w).lower() for w in rel[2].words] == ["play"]:  # "energy to play"
+            noun, to = replace(noun, rels=()), True
+        words = " ".join(str(w) for w in noun.words).lower() if noun is not None and not noun.det and \
+            not noun.rels and len(noun.plain()) == len(noun.words) else ""
+        if noun is not None and to is None and words.endswith(" to play"):  # "energy to play": one noun phrase
+            words = words[: -len(" to play")]
+            to = True
+        ok = not (vg.modal or vg.negated or vg.only) and (
+            vg.verb == "cost" and (n is not None and words == "energy" or n is None and words == "nothing" and
+                                   amt is None) or
+            vg.aux == "have" and not vg.verb and amt is not None and amt.value == "no" and words == "cost")
+        if not ok or items.items or (to is not None) != (self.played_kind(ph.subject) == ""):
+            raise self.error("the cost of playing a card is understood as 'Playing a KIND costs N energy'", vg.tok,
+                             expected)
+        free = vg.aux == "have" or words == "nothing"  # no energy and no other cost
+        return m.PlayCost(kind, n or 0, free)
 
     def v_play(self, ph, items: Items):
         """ "Play Locations face up.": a command to play a kind of card on a side, as "A location is played
@@ -3008,6 +3048,9 @@ class Meaning:
             if fixed is not None:
                 items.items.clear()
                 return fixed
+        kind = self.played_kind(subj)
+        if kind and vg.aux == "have":  # "Playing a location has no cost."
+            return self.play_cost(ph, items, kind)
         use = self.card_use(subj) if subj is not None else ""
         if use and vg.aux == "be" and not vg.only and (vg.modal in ("cannot", "must") and not vg.negated or
                                                       vg.modal in ("may", "can") and vg.negated):
@@ -3189,6 +3232,11 @@ class Meaning:
     def v_cost(self, ph, items: Items):
         """ "A tag super costs two Jokers." (a class of attacks and the cards its use takes), else a modifier
         ("Your blocks cost +1 energy")."""
+        kind = self.played_kind(ph.subject) or (self.v.lookup("play_kinds", ph.subject.text) if
+                                                 ph.subject is not None and not ph.subject.rels and
+                                                 "play_kinds" in self.v.categories else "")
+        if kind:  # "Playing a support costs 0 energy.", "Supports cost no energy to play."
+            return self.play_cost(ph, items, kind)
         cls = self.attack_class(ph.subject)
         if cls and not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
             counted = self.rank_count(items)

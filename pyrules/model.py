@@ -529,6 +529,23 @@ class CardBound(Clause):
 
 
 @dataclass(frozen=True)
+class PlayCost(Clause):
+    """The energy it costs to play a kind of card: "Playing a support costs 0 energy."."""
+
+    kind: str  # a noun id of the game (the kind of card)
+    amount: int
+    free: bool = False  # "has no cost", "costs nothing": no energy and no other cost
+
+    def term(self) -> Symbol:
+        return _f("play_cost", _f("things", self.kind), "free" if self.free else self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        noun = v.word("nouns", self.kind).lower()
+        cost = "has no cost" if self.free else f"costs {self.amount} energy"
+        return f"Playing {'an' if noun[0] in 'aeiou' else 'a'} {noun} {cost}"
+
+
+@dataclass(frozen=True)
 class PlayedFace(Clause):
     """How a kind of card enters the arena: "A location is played face up.", "A support is played face
     down."."""

@@ -91,7 +91,10 @@ def statement_parser() -> Lark:
         nouns.update(w for ws in cats.get("passives", {}).values() for w in ws)  # "Blocked basic attacks ..."
     stats = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("stats", {}).values() for w in ws}
                    | set(BLOCK_NAME_EXCLUDED), key=lambda w: (-len(w), w))
+    gerunds = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("gerunds", {}).values()
+                      for w in ws}, key=lambda f: (-len(f), f)) or ["(?!)"]
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
+                                           "__GERUNDS__": "|".join(re.escape(g) for g in gerunds),
                                            "__STAT_NAMES__": "|".join(re.escape(w).replace("\\ ", "[ \\t]+")
                                                                       for w in stats)},
                         postlex=WordClass(names, nouns))
@@ -621,6 +624,17 @@ class StatementBuilder(Transformer):
         first, second = items[0], items[1]
         both = replace(first, rels=first.rels + (("and", second),), text=f"{first.text} and {second.text}")
         return P.Phrase(both, items[2], list(items[3:]), first.tok)
+
+    def phrase_gerund(self, items):  # "Playing a support costs ...": the -ing form, its object as an "obj" relative
+        tok = items[0]
+        gerund, _, rest = str(tok).partition(" ")
+        words = rest.split()
+        det = words[0].lower() if words and words[0].lower() in ("a", "an", "the", "your") else ""
+        words = words[1:] if det else words
+        obj = P.NP(det=det, words=tuple(Token.new_borrow_pos("WORD", w, tok) for w in words), tok=tok,
+                   text=" ".join([det] * bool(det) + words))
+        subj = P.NP(words=(Token.new_borrow_pos("WORD", gerund, tok),), rels=(("obj", obj),), tok=tok, text=str(tok))
+        return P.Phrase(subj, items[1], list(items[2:]), tok)
 
     def phrase_counted(self, items):  # "At least one card must be drawn": the count, as a part of the subject
         words = str(items[0]).lower().split()
