@@ -2511,9 +2511,10 @@ class Meaning:
             vg = replace(vg, modal="cannot", negated=False)
             ph = replace(ph, vg=vg)
         if vg.only and not vg.negated and vg.modal in ("may", "can") and \
-                [it.kind == "pp" and it.value == "during" for it in items.items] == [True]:
+                [it.kind == "pp" and it.value == "during" for it in items.items][-1:] == [True] and \
+                [it.kind for it in items.items[:-1]] in ([], ["np"]):
             # "A player can only tag during the clean-up phase": may tag only during it
-            items.items[0] = replace(items.items[0], value="only during")
+            items.items[-1] = replace(items.items[-1], value="only during")
             vg = replace(vg, only=False)
             ph = replace(ph, vg=vg)
         use = self.v.lookup("card_uses", vg.verb) if vg.verb and "card_uses" in self.v.categories else None
@@ -2611,15 +2612,25 @@ class Meaning:
         verb = "put" if into is not None else self.need("verbs", vg.form, vg.tok)
         during = items.take("pp", lambda it: it.value == "only during")
         if during is not None:  # "A player may tag only during the clean-up phase."
+            thing = items.take("np", lambda it: self.v.lookup("play_kinds", it.value.text) is not None and
+                               not it.value.rels and "play_kinds" in self.v.categories) if verb == "play" else None
             if items.items or vg.modal not in ("may", "can") or "phases" not in self.v.categories:
                 raise self.error("'only during' is understood as 'X may VERB only during the PHASE phase'",
                                  during.tok, ["A player may tag only during the clean-up phase"])
+            # the game's words for a phase: "the clean-up phase" (Capcom), "his Set Step" (Epic Battles)
+            noun = self.v.defaults.get("phase_noun", "phase")
+            dets = self.v.defaults.get("phase_dets", "the").split()
             words = [str(w) for w in during.extra.plain()]
-            if during.extra.det != "the" or during.extra.rels or len(words) != len(during.extra.words) or \
-                    len(words) < 2 or words[-1].lower() != "phase":
+            if during.extra.det not in dets or during.extra.rels or len(words) != len(during.extra.words) or \
+                    len(words) < 2 or words[-1].lower() != noun:
                 raise self.error(f"'{during.extra.text}' is not understood as a phase", during.tok,
-                                 [f"the {w} phase" for w in self.v.spellings("phases")])
-            return m.PhaseOnly(agent, verb, self.need("phases", " ".join(words[:-1]), during.tok))
+                                 [f"{dets[0]} {w} {noun}" for w in self.v.spellings("phases")])
+            kind = self.v.lookup("play_kinds", thing.value.text) if thing is not None else ""
+            if kind and agent.kind == "you":
+                raise self.error("'You may play KINDS only during ...' is not understood: 'A player may play KINDS only "
+                                 "during ...' (any player) or a card's effect", vg.tok,
+                                 ["A player may play locations only during his Set Step"])
+            return m.PhaseOnly(agent, verb, self.need("phases", " ".join(words[:-1]), during.tok), kind)
         qty = None
         once = items.take("amount", lambda it: it.value in ("at_most_times", "only_times"))
         if once is not None and once.value == "only_times" and agent.kind == "you":
@@ -2808,6 +2819,15 @@ class Meaning:
             items.items.insert(0, P.Item("np", replace(subj, only=False, det=""), tok=subj.tok))
             items.items.insert(0, P.Item("amount", "at_most", 1, tok=subj.tok))
             return self.deontic(P.Phrase(player, replace(vg, aux="", form=vg.verb), [], ph.tok), items)
+        if vg.verb == "play" and vg.modal in ("may", "can") and not vg.negated and not subj.rels and \
+                subj.det in ("", "a", "an") and "play_kinds" in self.v.categories and \
+                self.v.lookup("play_kinds", subj.text) and len(items.items) == 1 and items.items[0].kind == "pp" and \
+                (items.items[0].value == "only during" or vg.only and items.items[0].value == "during"):
+            # "Locations can only be played during your Set Step": a player may play locations only during it
+            player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
+            items.items[0] = replace(items.items[0], value="only during")
+            items.items.insert(0, P.Item("np", subj, tok=subj.tok))
+            return self.deontic(P.Phrase(player, replace(vg, aux="", only=False, form=vg.verb), [], ph.tok), items)
         if vg.only and vg.modal in ("may", "can") and not vg.negated and not subj.rels and subj.det in ("", "a") and \
                 len(subj.plain()) == len(subj.words) == 1 and self.v.lookup("verbs", vg.verb) and \
                 self.v.lookup("roles", str(subj.words[0]).lower().removesuffix("s")) and \

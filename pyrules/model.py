@@ -482,13 +482,18 @@ class PhaseOnly(Clause):
     agent: Agent
     verb: str  # a verb id of the game
     phase: str  # a phase id of the game
+    thing: str = ""  # what is played ("A player may play locations only during his Set Step"), a noun id
 
     def term(self) -> Symbol:
+        if self.thing:
+            return _f("only_during", self.agent.term(), self.verb, self.phase, _f("things", self.thing))
         return _f("only_during", self.agent.term(), self.verb, self.phase)
 
     def render(self, v: Vocabulary) -> str:
-        return (f"{self.agent.render(v, True)} may {v.word('verbs', self.verb)} only during the "
-                f"{v.word('phases', self.phase)} phase")
+        when = v.defaults.get("phase_render", "the {} phase").format(v.word("phases", self.phase))
+        kinds = v.categories["play_kinds"][self.thing] if self.thing else ()
+        what = " " + next((w for w in kinds if w.endswith("s")), kinds[0]).lower() if self.thing else ""
+        return f"{self.agent.render(v, True)} may {v.word('verbs', self.verb)}{what} only during {when}"
 
 
 @dataclass(frozen=True)
