@@ -724,6 +724,31 @@ class Meaning:
         items.done("how a card is played", vg.tok, ["A location is played face up"])
         return m.PlayedFace(kind, face)
 
+    def height_of(self, np: P.NP | None, noun: str) -> str:
+        """ "a high attack", "high blocks": the height (vocabulary "heights") of a card of the kind ``noun``
+        (attack / block), or ""."""
+        if np is None or np.rels or np.pronoun or np.only or np.det not in ("", "a", "an") or \
+                "heights" not in self.v.categories or len(np.words) != 2 or len(np.plain()) != 2 or \
+                self.v.lookup("nouns", str(np.words[1])) != noun:
+            return ""
+        return self.v.lookup("heights", str(np.words[0])) or ""
+
+    def block_match(self, ph, items: Items) -> m.Clause | None:
+        """ "A high attack can only be blocked by a high block.", "High attacks must be blocked with high
+        blocks.": the height of block an attack of a height takes; None when the sentence is not that."""
+        vg = ph.vg
+        attack = self.height_of(ph.subject, "attack")
+        by = items.items[0] if len(items.items) == 1 and items.items[0].kind == "pp" and \
+            items.items[0].value in ("by", "with") else None
+        block = self.height_of(by.extra, "block") if by is not None else ""
+        if not attack or vg.verb != "block" or vg.aux != "be" or vg.negated or vg.modal == "cannot":
+            return None
+        if not block or not (vg.modal in ("can", "may") and vg.only or vg.modal == "must" and not vg.only):
+            raise self.error("a block's height is understood as 'A high attack can only be blocked by a high block'",
+                             vg.tok, ["A high attack can only be blocked by a high block"])
+        items.items.clear()
+        return m.BlockMatch(attack, block)
+
     def played_kind(self, np: P.NP | None) -> str:
         """ "Playing a support" (a gerund of play and its object): the kind of card played (vocabulary
         "play_kinds"), or ""."""
@@ -2478,6 +2503,13 @@ class Meaning:
         if ph.subject is None:
             raise self.error(f"'{vg.modal} {vg.form}' needs who: 'X {vg.modal} {vg.form} ...'", vg.tok,
                              ["The user cannot attack"])
+        block = self.height_of(replace(ph.subject, only=False), "block") if ph.subject.only else ""
+        attack = self.height_of(items.items[0].value, "attack") if block and len(items.items) == 1 and \
+            items.items[0].kind == "np" else ""
+        if attack and vg.verb == "block" and vg.modal in ("can", "may") and not (vg.negated or vg.only or vg.aux):
+            # "Only a high block can block a high attack."
+            items.items.clear()
+            return m.BlockMatch(attack, block)
         if ph.subject.only:
             return self.restriction(ph, items)
         use = self.card_use(ph.subject)
@@ -2761,6 +2793,12 @@ class Meaning:
     def keyword(self, np: P.NP) -> m.Clause:
         """ "Unblockable.": a word the game's vocabulary declares for a passive prohibition on the text's
         own thing ("keywords": the participle -> its spellings): "This move cannot be blocked."."""
+        rel = np.rels[0] if len(np.rels) == 1 and np.rels[0][0] == "pp" and str(np.rels[0][1]).lower() == "for" \
+            else None
+        block = self.height_of(replace(np, rels=()), "block") if rel is not None else ""
+        attack = self.height_of(rel[2], "attack") if block and isinstance(rel[2], P.NP) else ""
+        if attack:  # "High Blocks for High Attacks.": a high attack takes a high block
+            return m.BlockMatch(attack, block)
         word = " ".join(w.lower() for w in np.plain()) if not (np.det or np.rels or np.pronoun) else ""
         done = self.v.lookup("keywords", word) if word and len(np.plain()) == len(np.words) else None
         if done is None or not self.v.defaults.get("implicit_thing"):
@@ -2802,6 +2840,9 @@ class Meaning:
         face = self.played_face(subj, vg, items)
         if face is not None:  # "A support is played face down."
             return face
+        match = self.block_match(ph, items)
+        if match is not None:  # "A high attack can only be blocked by a high block."
+            return match
         purpose = items.take("pp", lambda it: it.value == "for" and not it.extra.det and not it.extra.rels and
                              len(it.extra.words) == 1 and self.v.lookup("verb_nouns", str(it.extra.words[0])))
         if purpose is not None:  # "used for negation": used to negate (the game's verb_nouns)

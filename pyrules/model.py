@@ -534,6 +534,22 @@ class CardBound(Clause):
 
 
 @dataclass(frozen=True)
+class BlockMatch(Clause):
+    """The height of block an attack of a height takes: "A high attack can only be blocked by a high
+    block."."""
+
+    attack: str  # a height id of the game (vocabulary "heights")
+    block: str
+
+    def term(self) -> Symbol:
+        return _f("block_match", self.attack, self.block)
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"A {v.word('heights', self.attack)} attack can only be blocked by a "
+                f"{v.word('heights', self.block)} block")
+
+
+@dataclass(frozen=True)
 class PlayCost(Clause):
     """The energy it costs to play a kind of card: "Playing a support costs 0 energy."."""
 

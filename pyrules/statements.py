@@ -105,7 +105,7 @@ BLOCK_NAME_EXCLUDED = ("Top", "Bottom", "HIT")
 
 
 # the vocabulary categories whose multi-word names join a verb form into a noun ("final damage")
-NAME_CATEGORIES = ("stats", "nouns", "groups", "attack_classes")
+NAME_CATEGORIES = ("stats", "nouns", "groups", "attack_classes", "compounds")
 
 
 @lru_cache(maxsize=None)
