@@ -789,6 +789,28 @@ class Meaning:
         free = vg.aux == "have" or words == "nothing"  # no energy and no other cost
         return m.PlayCost(kind, n or 0, free)
 
+    def rank_of(self, np: P.NP | None) -> str:
+        """ "an Ace", "Aces", "a King": a rank of the game's cards (vocabulary "ranks", the named ones), or ""."""
+        if np is None or np.rels or np.pronoun or np.only or np.det not in ("", "a", "an", "each", "every") or \
+                len(np.words) != 1 or len(np.plain()) != 1 or "ranks" not in self.v.categories:
+            return ""
+        rank = self.v.lookup("ranks", str(np.words[0]))
+        return rank if rank and len(str(np.words[0])) > 1 else ""
+
+    def rank_value(self, ph: P.Phrase, use: str, items: Items | None = None) -> m.Clause:
+        """ "an Ace counts as 1" (in a use: "When dodging, ...", "... for a dodge"): the value a rank has there."""
+        items = items if items is not None else Items(self, flatten(ph.items))
+        vg = ph.vg
+        amt = items.take("amount", lambda it: it.value == "int")
+        worth = items.take("np", lambda it: self.is_word(it.value, "worth")) if vg.aux == "be" and \
+            not vg.form else None
+        if vg is None or vg.aux != "be" or vg.verb or vg.modal or vg.negated or vg.only or amt is None or \
+                items.items or use not in self.v.defaults.get("rank_value_uses", "").split():
+            raise self.error("a rank's value is understood as 'When dodging, an Ace counts as 1'",
+                             vg.tok if vg is not None else ph.tok, ["When dodging, an Ace counts as 1"])
+        del worth
+        return m.RankValue(self.rank_of(ph.subject), use, amt.extra)
+
     def v_play(self, ph, items: Items):
         """ "Play Locations face up.": a command to play a kind of card on a side, as "A location is played
         face up." (the only bare "play" the language reads)."""
@@ -1029,6 +1051,10 @@ class Meaning:
                 isinstance(body, P.Phrase) and not referred:
             with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
                 return self.led(lead, body, meta, referred=True)
+        if lead.kind in ("when_this", "while_doing") and str(lead.extra or "").endswith("ing") and \
+                isinstance(body, P.Phrase) and self.rank_of(body.subject):
+            # "When dodging, an Ace counts as 1.": the value of a rank in that use
+            return self.rank_value(body, self.need("verbs", lead.value, lead.tok))
         doing = self.doing_user(lead)
         if doing is not None:  # "While this character is blocking, it gains ...": while blocking, the user gains ...
             return self.while_doing(doing, self.b._clause(body))
@@ -3109,6 +3135,13 @@ class Meaning:
             if fixed is not None:
                 items.items.clear()
                 return fixed
+        use = items.take("pp", lambda it: it.value == "for" and it.extra.det in ("", "a") and not it.extra.rels and
+                         len(it.extra.words) == 1 and (self.v.lookup("verb_nouns", str(it.extra.words[0])) or
+                                                       self.v.lookup("verbs", str(it.extra.words[0])))) \
+            if self.rank_of(subj) and vg.aux == "be" else None
+        if use is not None:  # "An Ace counts as 1 for a dodge."
+            w = str(use.extra.words[0])
+            return self.rank_value(ph, self.v.lookup("verb_nouns", w) or self.v.lookup("verbs", w), items)
         kind = self.played_kind(subj)
         if kind and vg.aux == "have":  # "Playing a location has no cost."
             return self.play_cost(ph, items, kind)

@@ -534,6 +534,24 @@ class CardBound(Clause):
 
 
 @dataclass(frozen=True)
+class RankValue(Clause):
+    """The value a rank of card has in a use: "When dodging, an Ace counts as 1."."""
+
+    rank: str  # a rank id of the game (vocabulary "ranks")
+    use: str  # a verb id of the game (the use: dodge)
+    value: int
+
+    def term(self) -> Symbol:
+        return _f("rank_value", self.rank, self.use, self.value)
+
+    def render(self, v: Vocabulary) -> str:
+        rank = v.word("ranks", self.rank)
+        use = v.word("verbs", self.use)
+        ing = use[:-1] + "ing" if use.endswith("e") else use + "ing"
+        return f"When {ing}, {'an' if rank[0].lower() in 'aeiou' else 'a'} {rank} counts as {self.value}"
+
+
+@dataclass(frozen=True)
 class BlockMatch(Clause):
     """The height of block an attack of a height takes: "A high attack can only be blocked by a high
     block."."""
