@@ -1684,6 +1684,18 @@ class Meaning:
         return m.Bonus(m.Amount(amt.value, amt.extra), self.stat(np))
 
     def v_give(self, ph, items: Items):
+        subj = ph.subject
+        obj = subj.rels[0][1] if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "obj" else None
+        if obj is not None and self.v.lookup("gerunds", str(subj.words[0])) == "block" and self.attack_class(obj):
+            # "Blocking a super move gives x2 defense total.": against a super move, the defense total is doubled
+            amt = items.take("amount", lambda it: it.value in ("mul", "double", "triple"))
+            np = items.np()
+            n = {"double": 2, "triple": 3}.get(amt.value, amt.extra) if amt is not None else None
+            if n is None or np is None or items.items or ph.vg.modal or ph.vg.negated or np.det or np.rels or \
+                    self.v.lookup("stats", " ".join(str(w) for w in np.words)) != "defense_total":
+                raise self.error("'Blocking CLASS gives xN ...' is understood as 'Blocking CLASS gives xN defense total'",
+                                 ph.vg.tok, ["Blocking a super move gives x2 defense total"])
+            return m.DefenseFactor(self.attack_class(obj), n)
         if not items.has("amount"):
             return self.v_grant(ph, items)
         amt = items.take("amount", lambda it: it.value in ("add", "mul", "int", "double", "triple"))
@@ -2472,6 +2484,9 @@ class Meaning:
     def v_end(self, ph, items: Items):
         subj = ph.subject
         plain = not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux)
+        obj = subj.rels[0][1] if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "obj" else None
+        if obj is not None and self.v.lookup("gerunds", str(subj.words[0])) == "use" and self.attack_class(obj):
+            subj = obj  # "Using a Type B move ends the combat phase.": a Type B move ends it
         if subj is not None and plain and len(items.items) == 1 and items.items[0].kind == "np" and \
                 (self.gerund(subj) or self.attack_class(subj)) and not self.is_own_thing(subj):
             # "Blocking ends your combat phase.", "A Type B move ends the combat phase.": when a player
