@@ -789,6 +789,34 @@ class Meaning:
         free = vg.aux == "have" or words == "nothing"  # no energy and no other cost
         return m.PlayCost(kind, n or 0, free)
 
+    def in_play_limit(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "A player may have at most 1 technique in play.", "Each player can have only one Technique in
+        play.": the most cards of a kind (vocabulary "play_kinds") a player may have in play; None when the
+        sentence does not speak of cards in play."""
+        vg = ph.vg
+        its = items.items
+        last = its[-1].value if its and its[-1].kind == "np" else None
+        rel = last.rels[0] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "in" else None
+        if rel is None or not isinstance(rel[1], P.NP) or rel[1].det or [str(w).lower() for w in rel[1].words] != \
+                ["play"] or "play_kinds" not in self.v.categories:
+            return None
+        expected = ["A player may have at most 1 technique in play"]
+        who = self.agent(ph.subject, required=False)
+        amt = items.take("amount", lambda it: it.value in ("at_most", "up_to", "only"))
+        words = [str(w) for w in last.words]
+        n = amt.extra if amt is not None else None
+        if n is None and last.only and last.det in ("one", "a", "an"):  # "only one Technique"
+            n = 1
+        kind = self.v.lookup("play_kinds", " ".join(words)) if len(last.plain()) == len(last.words) else None
+        if who is None or who.role != "player" or who.kind not in ("a", "each") or vg.modal not in ("may", "can") or \
+                vg.negated or vg.only or vg.verb or n is None or kind is None or len(items.items) != 1 or \
+                amt is not None and (last.det or last.only) or \
+                kind not in self.v.defaults.get("in_play_kinds", "").split():  # (the kinds the rules cap)
+            raise self.error("cards in play are understood as 'A player may have at most N KINDS in play'",
+                             vg.tok, expected)
+        items.items.clear()
+        return m.InPlayLimit(kind, n)
+
     def rank_of(self, np: P.NP | None) -> str:
         """ "an Ace", "Aces", "a King": a rank of the game's cards (vocabulary "ranks", the named ones), or ""."""
         if np is None or np.rels or np.pronoun or np.only or np.det not in ("", "a", "an", "each", "every") or \
@@ -3157,6 +3185,9 @@ class Meaning:
         if use is not None:  # "An Ace counts as 1 for a dodge."
             w = str(use.extra.words[0])
             return self.rank_value(ph, self.v.lookup("verb_nouns", w) or self.v.lookup("verbs", w), items)
+        limit = self.in_play_limit(ph, items) if vg.aux == "have" and vg.modal and subj is not None else None
+        if limit is not None:  # "A player may have at most 1 technique in play."
+            return limit
         kind = self.played_kind(subj)
         if kind and vg.aux == "have":  # "Playing a location has no cost."
             return self.play_cost(ph, items, kind)

@@ -534,6 +534,23 @@ class CardBound(Clause):
 
 
 @dataclass(frozen=True)
+class InPlayLimit(Clause):
+    """The most cards of a kind a player may have in play: "A player may have at most 1 technique in
+    play."."""
+
+    kind: str  # a noun id of the game (vocabulary "play_kinds")
+    count: int
+
+    def term(self) -> Symbol:
+        return _f("in_play_limit", _f("things", self.kind), self.count)
+
+    def render(self, v: Vocabulary) -> str:
+        kinds = v.categories["play_kinds"][self.kind]
+        noun = kinds[0] if self.count == 1 else next((w for w in kinds if w.endswith("s")), kinds[0])
+        return f"A player may have at most {self.count} {noun.lower()} in play"
+
+
+@dataclass(frozen=True)
 class RankValue(Clause):
     """The value a rank of card has in a use: "When dodging, an Ace counts as 1."."""
 
