@@ -1135,6 +1135,10 @@ class Meaning:
         if lead.kind == "each_turn" and isinstance(body, P.Phrase):
             # "Each turn, a player must draw at least 1 card": "... at least 1 card each turn"
             return self.b._clause(replace(body, items=[*body.items, lead]))
+        if lead.kind == "lead_pp" and lead.value == "by" and isinstance(body, P.Phrase) and not lead.extra.det and \
+                not lead.extra.rels and [str(w).lower() for w in lead.extra.words] == ["default"]:
+            # "By default, a throw is Type A.": "... unless the character's list says otherwise"
+            return self.b._clause(replace(body, items=list(body.items) + [P.Item("default", tok=lead.tok)]))
         if lead.kind == "lead_pp" and isinstance(body, P.Phrase) and lead.value in VERSUS:
             # "Against a super move, the defense total is doubled": "... is doubled against a super move"
             return self.b._clause(replace(body, items=[*body.items, P.Item("pp", lead.value, lead.extra,
@@ -3500,7 +3504,17 @@ class Meaning:
 
     def class_type(self, subj, vg: P.VG, np, items: Items):
         """ "Basic attacks are Type C." ("are considered "Type C"", "are type C moves"): the Type of the
-        attacks of a class; None when the sentence is not that."""
+        attacks of a class; None when the sentence is not that. "... unless the character's list says
+        otherwise": a default, which a character's list may change."""
+        default = items.take("default")
+        if default is not None:
+            found = self.class_type(subj, vg, np, items)
+            if found is None or self.v.defaults.get("listed_types") is None or \
+                    found.cls not in self.v.defaults["listed_types"].split():
+                raise self.error("'unless the character's list says otherwise' is understood after 'CLASS are Type X' "
+                                 "for a class a character's list gives a Type", default.tok,
+                                 ["Throws are Type A unless the character's list says otherwise"])
+            return replace(found, default=True)
         cls = self.attack_class(subj)
         letter = []  # "are Type A", "are type A moves": the letter A read as the article
         nxt = items.items[0].value if len(items.items) == 1 and items.items[0].kind == "np" else None

@@ -416,13 +416,15 @@ class ClassType(Clause):
 
     cls: str  # an attack class id
     type: str  # a move type id
+    default: bool = False  # "... unless the character's list says otherwise": the list's own Type first
 
     def term(self) -> Symbol:
-        return _f("class_type", _f("attacks", self.cls), self.type)
+        return _f("class_type_default" if self.default else "class_type", _f("attacks", self.cls), self.type)
 
     def render(self, v: Vocabulary) -> str:
         w = class_plural(v, self.cls)
-        return f"{w[0].upper()}{w[1:]} are Type {v.word('move_types', self.type)}"
+        unless = " unless the character's list says otherwise" if self.default else ""
+        return f"{w[0].upper()}{w[1:]} are Type {v.word('move_types', self.type)}{unless}"
 
 
 @dataclass(frozen=True)

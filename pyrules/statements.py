@@ -794,6 +794,9 @@ class StatementBuilder(Transformer):
         only = len(items) == 2
         return P.Item("pp", "only during" if only else "during", items[-1], tok=items[-1].tok)
 
+    def part_default(self, items):  # "unless the character's list says otherwise": a default
+        return P.Item("default", tok=items[0])
+
     def pp_only(self, items):  # "only as a counter": "only" and the preposition, one part
         return P.Item("pp", "only " + _prep(items[1]), items[2], tok=items[1])
 
