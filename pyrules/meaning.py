@@ -789,6 +789,33 @@ class Meaning:
         free = vg.aux == "have" or words == "nothing"  # no energy and no other cost
         return m.PlayCost(kind, n or 0, free)
 
+    def energy_worth(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "Each card in your energy pile is worth 1 energy.": what a card in the energy pile counts for;
+        None when the subject is not a card in the energy pile."""
+        subj, vg = ph.subject, ph.vg
+        rel = subj.rels[0] if len(subj.rels) == 1 and subj.rels[0][0] == "in" else None
+        if rel is None or subj.det not in ("each", "every", "a", "any") or \
+                [str(w).lower() for w in subj.words] != ["card"] or not isinstance(rel[1], P.NP) or \
+                rel[1].det != "your" or self.v.lookup("zones", " ".join(str(w) for w in rel[1].words)) != "energy":
+            return None
+        words = []  # "worth 1 energy", "worth" "one energy"
+        for it in items.items:
+            if it.kind == "np" and not it.value.det and not it.value.rels:
+                words += [str(w).lower() for w in it.value.words]
+            elif it.kind == "np" and it.value.det == "one" and not it.value.rels:
+                words += ["1"] + [str(w).lower() for w in it.value.words]
+            elif it.kind == "amount" and it.value == "int":
+                words.append(str(it.extra))
+            else:
+                words = []
+                break
+        if vg.modal or vg.negated or vg.only or vg.verb or len(words) != 3 or words[0] != "worth" or \
+                not words[1].isdigit() or words[2] != "energy":
+            raise self.error("an energy pile's cards are understood as 'Each card in your energy pile is worth N "
+                             "energy'", vg.tok, ["Each card in your energy pile is worth 1 energy"])
+        items.items.clear()
+        return m.EnergyWorth(int(words[1]))
+
     def in_play_limit(self, ph: P.Phrase, items: Items) -> m.Clause | None:
         """ "A player may have at most 1 technique in play.", "Each player can have only one Technique in
         play.": the most cards of a kind (vocabulary "play_kinds") a player may have in play; None when the
@@ -3189,6 +3216,9 @@ class Meaning:
         if use is not None:  # "An Ace counts as 1 for a dodge."
             w = str(use.extra.words[0])
             return self.rank_value(ph, self.v.lookup("verb_nouns", w) or self.v.lookup("verbs", w), items)
+        worth = self.energy_worth(ph, items) if vg.aux == "be" and subj is not None else None
+        if worth is not None:  # "Each card in your energy pile is worth 1 energy."
+            return worth
         limit = self.in_play_limit(ph, items) if vg.aux == "have" and vg.modal and subj is not None else None
         if limit is not None:  # "A player may have at most 1 technique in play."
             return limit

@@ -536,6 +536,19 @@ class CardBound(Clause):
 
 
 @dataclass(frozen=True)
+class EnergyWorth(Clause):
+    """What each card in the energy pile is worth: "Each card in your energy pile is worth 1 energy."."""
+
+    amount: int
+
+    def term(self) -> Symbol:
+        return _f("energy_worth", self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Each card in your energy pile is worth {self.amount} energy"
+
+
+@dataclass(frozen=True)
 class InPlayLimit(Clause):
     """The most cards of a kind a player may have in play: "A player may have at most 1 technique in
     play."."""
