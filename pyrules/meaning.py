@@ -789,6 +789,34 @@ class Meaning:
         free = vg.aux == "have" or words == "nothing"  # no energy and no other cost
         return m.PlayCost(kind, n or 0, free)
 
+    def king_pieces(self, agent: m.Agent, vg: P.VG, items: Items) -> m.Clause | None:
+        """ "You cannot play a King card if you have 3 or less pieces." ("with 3 or fewer pieces"): how few
+        pieces make a King card unplayable; None when the object is not the game's King card."""
+        its = items.items
+        card = its[0].value if its and its[0].kind == "np" else None
+        text = " ".join(card.text.split()).lower() if card is not None else ""
+        kind = self.v.defaults.get("king_card")
+        if not kind or vg.verb != "play" or not text.startswith(("a " + kind, "the " + kind)):
+            return None
+        n = None
+        cond = its[1].value if len(its) == 2 and its[1].kind == "if" and isinstance(its[1].value, P.Phrase) else None
+        if cond is not None and cond.subject is not None and cond.subject.pronoun == "you" and \
+                cond.vg is not None and cond.vg.aux == "have" and not (cond.vg.verb or cond.vg.modal or cond.vg.negated):
+            amt = [it for it in cond.items if isinstance(it, P.Item) and it.kind == "amount" and it.value == "le"]
+            nps = [it for it in cond.items if isinstance(it, P.NP)]
+            if len(amt) == 1 and len(nps) == 1 and len(cond.items) == 2 and not nps[0].det and \
+                    [str(w).lower() for w in nps[0].words] == ["pieces"] and text in ("a " + kind, "the " + kind):
+                n = amt[0].extra
+        rest = text.removeprefix("a " + kind).removeprefix("the " + kind).split()
+        if cond is None and len(its) == 1 and len(rest) == 5 and rest[0] == "with" and rest[1].isdigit() and \
+                rest[2:] in (["or", "less", "pieces"], ["or", "fewer", "pieces"]):
+            n = int(rest[1])  # "a King card with 3 or fewer pieces"
+        if n is None or agent.kind != "you" or vg.modal != "cannot" or vg.only or vg.negated:
+            raise self.error("a King card is understood as 'You cannot play a King card if you have N or less "
+                             "pieces'", vg.tok, ["You cannot play a King card if you have 3 or less pieces"])
+        items.items.clear()
+        return m.KingPieces(n)
+
     def energy_worth(self, ph: P.Phrase, items: Items) -> m.Clause | None:
         """ "Each card in your energy pile is worth 1 energy.": what a card in the energy pile counts for;
         None when the subject is not a card in the energy pile."""
@@ -1102,6 +1130,12 @@ class Meaning:
                 # "Until your next turn, X gets S; then draw a card": the duration is the first effect's
                 return replace(clause, first=self.with_duration(clause.first, lead, _tok_of(body, meta)))
             return self.with_duration(clause, lead, _tok_of(body, meta))
+        king = self.v.defaults.get("king_card")
+        if lead.kind == "if" and king and isinstance(body, P.Phrase) and body.vg is not None and \
+                body.vg.verb == "play" and any(isinstance(it, P.NP) and king in " ".join(it.text.lower().split())
+                                               for it in body.items):
+            # "If you have 3 or fewer pieces, you cannot play the King card.": the condition of its own rule
+            return self.clause(replace(body, items=list(body.items) + [lead]))
         if lead.kind in ("while", "when", "if") and isinstance(lead.value, P.Phrase) and \
                 isinstance(body, P.Phrase) and not referred:
             with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
@@ -2654,6 +2688,9 @@ class Meaning:
                 items.items[0].value == "with" and not vg.only and vg.modal == "cannot":
             # "You cannot block with a card higher than your strength": a block card cannot be above it
             return self.card_bound(use, "cannot", True, items, vg.tok)
+        king = self.king_pieces(agent, vg, items)
+        if king is not None:  # "You cannot play a King card if you have 3 or less pieces."
+            return king
         first_np = items.items[0].value if items.items and items.items[0].kind == "np" else None
         if first_np is not None and not first_np.rels and len(first_np.plain()) == len(first_np.words):
             # its own words only (a part split off after it, "as your first attack", is not the object's)

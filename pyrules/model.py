@@ -536,6 +536,20 @@ class CardBound(Clause):
 
 
 @dataclass(frozen=True)
+class KingPieces(Clause):
+    """How few pieces of a King card make it unplayable: "You cannot play a King card if you have 3 or
+    less pieces."."""
+
+    most: int  # the most pieces with which the King card cannot be played
+
+    def term(self) -> Symbol:
+        return _f("king_pieces_at_most", self.most)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"You cannot play a King card if you have {self.most} or less pieces"
+
+
+@dataclass(frozen=True)
 class EnergyWorth(Clause):
     """What each card in the energy pile is worth: "Each card in your energy pile is worth 1 energy."."""
 
