@@ -851,6 +851,13 @@ class Meaning:
         vg = ph.vg
         its = items.items
         last = its[-1].value if its and its[-1].kind == "np" else None
+        copies = False
+        of = last.rels[0][1] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "of" else None
+        if of is not None and [str(w).lower() for w in last.words] in (["copy"], ["copies"]) and not last.det and \
+                of.det == "each" and "copies_kinds" in self.v.defaults:
+            # "at most 1 copy of each support in play": the copies of one card of that kind
+            last, copies = replace(of, det=""), True
+            its[-1] = P.Item("np", last, tok=its[-1].tok)
         rel = last.rels[0] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "in" else None
         if rel is None or not isinstance(rel[1], P.NP) or rel[1].det or [str(w).lower() for w in rel[1].words] != \
                 ["play"] or "play_kinds" not in self.v.categories:
@@ -866,11 +873,12 @@ class Meaning:
         if who is None or who.role != "player" or who.kind not in ("a", "each") or vg.modal not in ("may", "can") or \
                 vg.negated or vg.only or vg.verb or n is None or kind is None or len(items.items) != 1 or \
                 amt is not None and (last.det or last.only) or \
-                kind not in self.v.defaults.get("in_play_kinds", "").split():  # (the kinds the rules cap)
+                kind not in self.v.defaults.get("copies_kinds" if copies else "in_play_kinds", "").split():
+            # (the kinds whose cards or copies the rules cap)
             raise self.error("cards in play are understood as 'A player may have at most N KINDS in play'",
                              vg.tok, expected)
         items.items.clear()
-        return m.InPlayLimit(kind, n)
+        return m.InPlayLimit(kind, n, copies)
 
     def rank_of(self, np: P.NP | None) -> str:
         """ "an Ace", "Aces", "a King": a rank of the game's cards (vocabulary "ranks", the named ones), or ""."""

@@ -569,12 +569,17 @@ class InPlayLimit(Clause):
 
     kind: str  # a noun id of the game (vocabulary "play_kinds")
     count: int
+    copies: bool = False  # "at most 1 copy of each support": the copies of one card, not the kind's cards
 
     def term(self) -> Symbol:
-        return _f("in_play_limit", _f("things", self.kind), self.count)
+        what = _f("things", self.kind)
+        return _f("in_play_limit", _f("copies", what) if self.copies else what, self.count)
 
     def render(self, v: Vocabulary) -> str:
         kinds = v.categories["play_kinds"][self.kind]
+        if self.copies:
+            return (f"A player may have at most {self.count} {'copy' if self.count == 1 else 'copies'} of each "
+                    f"{kinds[0].lower()} in play")
         noun = kinds[0] if self.count == 1 else next((w for w in kinds if w.endswith("s")), kinds[0])
         return f"A player may have at most {self.count} {noun.lower()} in play"
 
