@@ -8,6 +8,7 @@ left over is an error at its position naming what the game understands (never a 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token
@@ -494,6 +495,10 @@ class Meaning:
         doing = items.take("while_doing")
         at = items.take("at_start")
         then = items.take("then") if not self.takes_then(ph) else None
+        if at is not None and at.extra and at.extra[0] == "end" and str(at.value).lower() == "turn" and \
+                not conds and doing is None and then is None and ph.vg is not None and ph.vg.aux == "have":
+            # "A player cannot have more than endurance cards in hand at the end of the turn"
+            return self.hand_limit(ph, items, at)
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
         ifs = [f for f in follow if f.kind in ("if", "when")]  # "... if you are in a combo": as "If ..., ..."
@@ -519,6 +524,46 @@ class Meaning:
             clause = self.timed(clause, at)
         return clause
 
+    def hand_limit(self, ph: P.Phrase, items: Items, at: P.Item) -> m.Clause:
+        """ "A player cannot have more than N / STAT cards in hand at the end of the turn" ("may have at most
+        ..."): the most cards a player may keep, a number or a stat of the game."""
+        vg = ph.vg
+        expected = ["A player cannot have more than endurance cards in hand at the end of the turn",
+                    "A player may have at most 5 cards in hand at the end of the turn"]
+        who = self.agent(ph.subject, required=False) if ph.subject is not None else None
+        modal = "cannot" if vg.modal == "may" and vg.negated else vg.modal if not vg.negated else ""
+        if who is None or who.role != "player" or who.kind not in ("a", "each") or vg.verb or vg.only or \
+                at.extra[1]:
+            raise self.error("a hand limit is understood of any player: 'A player cannot have more than N cards "
+                             "in hand at the end of the turn'", ph.tok, expected)
+        its = items.items
+        if len(its) == 3 and its[0].kind == "np" and [str(w).lower() for w in its[0].value.words] == ["more", "than"] \
+                and not its[0].value.det and not its[0].value.rels and its[1].kind == "amount" and \
+                its[1].value == "int" and its[2].kind == "np" and not its[2].value.det:
+            # "more than five cards": the number word read apart from the words around it
+            more, n, rest = its
+            its[:] = [P.Item("np", replace(rest.value, words=more.value.words + (n.extra,) + rest.value.words),
+                             tok=more.tok)]
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_most_stat", "up_to"))
+        np = items.np()
+        words = [str(w).lower() for w in np.words] if np is not None else []
+        limit = None
+        if modal == "cannot" and amt is None and len(words) == 4 and words[:2] == ["more", "than"] and \
+                words[3] == "cards":  # "more than endurance cards", "more than 5 cards"
+            n = np.words[2]
+            limit = ("count", number(n)) if number(n) is not None else \
+                ("stat", self.v.lookup("stats", str(n))) if self.v.lookup("stats", str(n)) else None
+        elif modal in ("may", "can") and amt is not None and words == ["cards"]:  # "at most endurance cards"
+            limit = ("stat", amt.extra) if amt.value == "at_most_stat" else ("count", amt.extra)
+        hand = np.rels[0] if np is not None and len(np.rels) == 1 else None
+        if limit is None or hand is None or hand[0] != "in" or not isinstance(hand[-1], P.NP) or \
+                hand[-1].rels or [str(w).lower() for w in hand[-1].words] != ["hand"] or \
+                hand[-1].det not in ("", "their", "his", "her", "the") or items.items:
+            raise self.error("a hand limit is understood as 'A player cannot have more than N cards in hand at the "
+                             "end of the turn'", np.tok if np is not None else vg.tok, expected)
+        agent = m.Agent("a", "player")
+        return m.HandLimit(agent, count=limit[1]) if limit[0] == "count" else m.HandLimit(agent, stat=limit[1])
+
     def timed(self, clause, at: P.Item) -> m.Clause:
         """ "at the start / end of [your rival's] STEP": the clause at that moment."""
         edge, whose = at.extra or ("start", "")
@@ -533,6 +578,10 @@ class Meaning:
 
     def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
+        if ph.subject is not None and ph.subject.count is not None:
+            clause = self.counted_passive(ph, items)
+            items.done(f"a sentence with '{vg.form or vg.aux}'", vg.tok, [])
+            return clause
         if vg is not None and vg.verb in IMPERATIVES and not (vg.modal or vg.aux or vg.negated or vg.only) and \
                 ph.subject is not None and ph.subject.pronoun == "you" and not ph.subject.rels:
             ph = replace(ph, subject=None)  # "You draw a card": "Draw a card"
@@ -542,6 +591,18 @@ class Meaning:
         if vg is not None and ph.subject is not None and self.is_word(ph.subject, "also") and not ph.subject.det \
                 and not vg.modal:  # "Also deals 1 damage to the user": a sentence of its own, as any other
             ph = replace(ph, subject=None)
+        first = items.items[0].value if vg is not None and items.items and items.items[0].kind == "np" else None
+        if ph.subject is None and first is not None and vg.form.endswith("ing") and \
+                not (vg.modal or vg.aux or vg.negated or vg.only) and not first.det and not first.rels and \
+                len(first.words) == len(first.plain()) == 1 and str(first.words[0]).lower().endswith("s") and \
+                self.lemma(first.words[0]) != str(first.words[0]).lower() and \
+                str(first.words[0]).lower() in self.v.categories.get("verb_forms", {}).get(self.lemma(first.words[0]), ()):
+            # "Blocking ends your combat phase.": the -ing form is the subject, the next word its verb
+            items.items.pop(0)
+            w = first.words[0]
+            ph = replace(ph, subject=P.NP(words=(_word(vg.form.capitalize(), vg.tok),), tok=vg.tok, text=vg.form),
+                         vg=P.VG(verb=self.lemma(w), form=str(w).lower(), tok=w))
+            vg = ph.vg
         subj = ph.subject
         if self.damaged is not None and subj is not None and vg is not None and vg.verb in TARGET_VERBS and \
                 not vg.modal and not vg.aux and not subj.rels and (subj.pronoun == "it" or not subj.det and
@@ -590,6 +651,292 @@ class Meaning:
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
+
+    def card_use(self, np: P.NP | None) -> str:
+        """What a card is used for, as a noun phrase or a verb names it (vocabulary "card_uses": a basic
+        attack, a block card), or ""."""
+        if np is None or np.rels or np.pronoun or np.only or "card_uses" not in self.v.categories or \
+                len(np.plain()) != len(np.words):
+            return ""
+        return self.v.lookup("card_uses", " ".join([np.det] * bool(np.det) + [str(w) for w in np.words])) or ""
+
+    def card_bound(self, use: str, modal: str, card: bool, items: Items, tok) -> m.Clause:
+        """ "(cannot use) a card above the character's strength", "(cannot be) higher than your strength", "(must
+        be) equal to or lower than the character's strength": the highest value a card used so may have,
+        a stat of the character (``card``: the words name the card, "a card ...", else the card is the
+        subject)."""
+        expected = ["A basic attack cannot use a card above the character's strength",
+                    "A block card cannot be above the character's strength"]
+        its = items.items
+        if len(its) not in (2, 3) or its[0].kind not in ("np", "pp") or its[-1].kind != "np" or \
+                its[0].kind == "pp" and its[0].value != "with" or \
+                len(its) == 3 and (its[1].kind != "pp" or its[1].value != "to" or its[0].kind != "np"):
+            raise self.error("a card's value is understood against a stat: '... a card above the character's STAT'",
+                             tok, expected)
+        cmp_np = its[0].value if its[0].kind == "np" else its[0].extra
+        owner = its[-1].value
+        words = []  # the words before the stat: "a card above", "equal" "to" "or lower than"
+        for it in its[:-1]:
+            np = it.value if it.kind == "np" else it.extra
+            if np.rels or np.pronoun or len(np.plain()) != len(np.words):
+                words = ["?"]
+                break
+            words += ([it.value] if it.kind == "pp" and it is not its[0] else []) + ([np.det] if np.det else []) + \
+                [str(w).lower() for w in np.words]
+        side, noun = None, None
+        for n in range(len(words), 0, -1):
+            found = self.v.lookup("card_comparisons", " ".join(words[len(words) - n:]))
+            if found:
+                side, noun = found, words[:len(words) - n]
+                break
+        nouns_ok = noun in (["a", "card"], ["cards"], ["a", "number", "card"], ["number", "cards"]) if card else \
+            noun == []
+        text = " ".join(owner.text.split())
+        stat = re.match(r"(?i)(?:the character['’]s|your character['’]s|your|its|his or her|their) (.+)$", text)
+        stat = self.v.lookup("stats", stat.group(1)) if stat else None
+        wanted = "above" if modal == "cannot" else "at_most" if modal == "must" else None
+        if side is None or not nouns_ok or stat is None or side != wanted or \
+                stat not in self.v.defaults.get("card_bound_stats", "").split():
+            raise self.error("a card's value is understood against a stat: '... a card above the character's STAT'",
+                             cmp_np.tok or tok, expected)
+        items.items.clear()
+        return m.CardBound(use, stat)
+
+    def played_face(self, subj: P.NP, vg: P.VG, items: Items) -> m.Clause | None:
+        """ "A location is played face up.", "Supports are played face down (in the arena).": how a kind of
+        card the game names (vocabulary "play_kinds") enters the arena; None when the sentence is not that."""
+        its = items.items
+        face_np = its[0].value if its and its[0].kind == "np" else None
+        words = " ".join(str(w) for w in face_np.words).lower().replace("-", " ") if face_np is not None and \
+            not face_np.det and len(face_np.plain()) == len(face_np.words) else ""
+        face = self.v.lookup("zones", words) if words.startswith("face ") else None
+        kind = self.v.lookup("play_kinds", " ".join(str(w) for w in subj.words)) if \
+            "play_kinds" in self.v.categories and not subj.rels and len(subj.plain()) == len(subj.words) else None
+        if face is None or kind is None or vg.verb != "play":
+            return None
+        arena = [r for r in face_np.rels if r[0] == "in" and isinstance(r[-1], P.NP) and r[-1].det == "the" and
+                 not r[-1].rels and self.is_word(replace(r[-1], det=""), "arena")]  # (where anything played goes)
+        if vg.modal or vg.negated or vg.only or subj.det not in ("a", "an", "") or len(face_np.rels) != len(arena) or \
+                len(arena) > 1:
+            raise self.error("how a card enters the arena is understood as 'A KIND is played face up / down'",
+                             vg.tok, ["A location is played face up"])
+        items.items.remove(its[0])
+        items.done("how a card is played", vg.tok, ["A location is played face up"])
+        return m.PlayedFace(kind, face)
+
+    def height_of(self, np: P.NP | None, noun: str) -> str:
+        """ "a high attack", "high blocks": the height (vocabulary "heights") of a card of the kind ``noun``
+        (attack / block), or ""."""
+        if np is None or np.rels or np.pronoun or np.only or np.det not in ("", "a", "an") or \
+                "heights" not in self.v.categories or len(np.words) != 2 or len(np.plain()) != 2 or \
+                self.v.lookup("nouns", str(np.words[1])) != noun:
+            return ""
+        return self.v.lookup("heights", str(np.words[0])) or ""
+
+    def block_match(self, ph, items: Items) -> m.Clause | None:
+        """ "A high attack can only be blocked by a high block.", "High attacks must be blocked with high
+        blocks.": the height of block an attack of a height takes; None when the sentence is not that."""
+        vg = ph.vg
+        attack = self.height_of(ph.subject, "attack")
+        by = items.items[0] if len(items.items) == 1 and items.items[0].kind == "pp" and \
+            items.items[0].value in ("by", "with") else None
+        block = self.height_of(by.extra, "block") if by is not None else ""
+        if not attack or vg.verb != "block" or vg.aux != "be" or vg.negated or vg.modal == "cannot":
+            return None
+        if not block or not (vg.modal in ("can", "may") and vg.only or vg.modal == "must" and not vg.only):
+            raise self.error("a block's height is understood as 'A high attack can only be blocked by a high block'",
+                             vg.tok, ["A high attack can only be blocked by a high block"])
+        items.items.clear()
+        return m.BlockMatch(attack, block)
+
+    def played_kind(self, np: P.NP | None) -> str:
+        """ "Playing a support" (a gerund of play and its object): the kind of card played (vocabulary
+        "play_kinds"), or ""."""
+        if np is None or len(np.words) != 1 or len(np.rels) != 1 or np.rels[0][0] != "obj" or \
+                self.v.lookup("gerunds", str(np.words[0])) != "play":
+            return ""
+        obj: P.NP = np.rels[0][1]
+        return self.v.lookup("play_kinds", obj.text) or ""
+
+    def play_cost(self, ph, items: Items, kind: str) -> m.Clause:
+        """ "Playing a support costs 0 energy / nothing", "... has no cost", "Supports cost no energy to play":
+        the energy playing a kind of card costs."""
+        vg = ph.vg
+        expected = ["Playing a support costs 0 energy", "Playing a location has no cost"]
+        amt = items.take("amount", lambda it: it.value in ("int", "no"))
+        n = 0 if amt is not None and amt.value == "no" else amt.extra if amt is not None else None
+        noun = items.np()
+        to = items.take("to_verb", lambda it: it.value == "play") or \
+            items.take("pp", lambda it: it.value == "to" and not it.extra.det and not it.extra.rels and
+                       [str(w).lower() for w in it.extra.words] == ["play"])  # "to play" read as a noun
+        rel = noun.rels[0] if noun is not None and len(noun.rels) == 1 else None
+        if to is None and rel is not None and rel[0] == "pp" and str(rel[1]).lower() == "to" and \
+                isinstance(rel[2], P.NP) and not rel[2].det and not rel[2].rels and \
+                [str(w).lower() for w in rel[2].words] == ["play"]:  # "energy to play"
+            noun, to = replace(noun, rels=()), True
+        words = " ".join(str(w) for w in noun.words).lower() if noun is not None and not noun.det and \
+            not noun.rels and len(noun.plain()) == len(noun.words) else ""
+        if noun is not None and to is None and words.endswith(" to play"):  # "energy to play": one noun phrase
+            words = words[: -len(" to play")]
+            to = True
+        ok = not (vg.modal or vg.negated or vg.only) and (
+            vg.verb == "cost" and (n is not None and words == "energy" or n is None and words == "nothing" and
+                                   amt is None) or
+            vg.aux == "have" and not vg.verb and amt is not None and amt.value == "no" and words == "cost")
+        if not ok or items.items or (to is not None) != (self.played_kind(ph.subject) == ""):
+            raise self.error("the cost of playing a card is understood as 'Playing a KIND costs N energy'", vg.tok,
+                             expected)
+        free = vg.aux == "have" or words == "nothing"  # no energy and no other cost
+        return m.PlayCost(kind, n or 0, free)
+
+    def king_pieces(self, agent: m.Agent, vg: P.VG, items: Items) -> m.Clause | None:
+        """ "You cannot play a King card if you have 3 or less pieces." ("with 3 or fewer pieces"): how few
+        pieces make a King card unplayable; None when the object is not the game's King card."""
+        its = items.items
+        card = its[0].value if its and its[0].kind == "np" else None
+        text = " ".join(card.text.split()).lower() if card is not None else ""
+        kind = self.v.defaults.get("king_card")
+        if not kind or vg.verb != "play" or not text.startswith(("a " + kind, "the " + kind)):
+            return None
+        n = None
+        cond = its[1].value if len(its) == 2 and its[1].kind == "if" and isinstance(its[1].value, P.Phrase) else None
+        if cond is not None and cond.subject is not None and cond.subject.pronoun == "you" and \
+                cond.vg is not None and cond.vg.aux == "have" and not (cond.vg.verb or cond.vg.modal or cond.vg.negated):
+            amt = [it for it in cond.items if isinstance(it, P.Item) and it.kind == "amount" and it.value == "le"]
+            nps = [it for it in cond.items if isinstance(it, P.NP)]
+            if len(amt) == 1 and len(nps) == 1 and len(cond.items) == 2 and not nps[0].det and \
+                    [str(w).lower() for w in nps[0].words] == ["pieces"] and text in ("a " + kind, "the " + kind):
+                n = amt[0].extra
+        rest = text.removeprefix("a " + kind).removeprefix("the " + kind).split()
+        if cond is None and len(its) == 1 and len(rest) == 5 and rest[0] == "with" and rest[1].isdigit() and \
+                rest[2:] in (["or", "less", "pieces"], ["or", "fewer", "pieces"]):
+            n = int(rest[1])  # "a King card with 3 or fewer pieces"
+        if n is None or agent.kind != "you" or vg.modal != "cannot" or vg.only or vg.negated:
+            raise self.error("a King card is understood as 'You cannot play a King card if you have N or less "
+                             "pieces'", vg.tok, ["You cannot play a King card if you have 3 or less pieces"])
+        items.items.clear()
+        return m.KingPieces(n)
+
+    def energy_worth(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "Each card in your energy pile is worth 1 energy.": what a card in the energy pile counts for;
+        None when the subject is not a card in the energy pile."""
+        subj, vg = ph.subject, ph.vg
+        rel = subj.rels[0] if len(subj.rels) == 1 and subj.rels[0][0] == "in" else None
+        if rel is None or subj.det not in ("each", "every", "a", "any") or \
+                [str(w).lower() for w in subj.words] != ["card"] or not isinstance(rel[1], P.NP) or \
+                rel[1].det != "your" or self.v.lookup("zones", " ".join(str(w) for w in rel[1].words)) != "energy":
+            return None
+        words = []  # "worth 1 energy", "worth" "one energy"
+        for it in items.items:
+            if it.kind == "np" and not it.value.det and not it.value.rels:
+                words += [str(w).lower() for w in it.value.words]
+            elif it.kind == "np" and it.value.det == "one" and not it.value.rels:
+                words += ["1"] + [str(w).lower() for w in it.value.words]
+            elif it.kind == "amount" and it.value == "int":
+                words.append(str(it.extra))
+            else:
+                words = []
+                break
+        if vg.modal or vg.negated or vg.only or vg.verb or len(words) != 3 or words[0] != "worth" or \
+                not words[1].isdigit() or words[2] != "energy":
+            raise self.error("an energy pile's cards are understood as 'Each card in your energy pile is worth N "
+                             "energy'", vg.tok, ["Each card in your energy pile is worth 1 energy"])
+        items.items.clear()
+        return m.EnergyWorth(int(words[1]))
+
+    def in_play_limit(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "A player may have at most 1 technique in play.", "Each player can have only one Technique in
+        play.": the most cards of a kind (vocabulary "play_kinds") a player may have in play; None when the
+        sentence does not speak of cards in play."""
+        vg = ph.vg
+        its = items.items
+        last = its[-1].value if its and its[-1].kind == "np" else None
+        copies = False
+        of = last.rels[0][1] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "of" else None
+        if of is not None and [str(w).lower() for w in last.words] in (["copy"], ["copies"]) and not last.det and \
+                of.det == "each" and "copies_kinds" in self.v.defaults:
+            # "at most 1 copy of each support in play": the copies of one card of that kind
+            last, copies = replace(of, det=""), True
+            its[-1] = P.Item("np", last, tok=its[-1].tok)
+        rel = last.rels[0] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "in" else None
+        if rel is None or not isinstance(rel[1], P.NP) or rel[1].det or [str(w).lower() for w in rel[1].words] != \
+                ["play"] or "play_kinds" not in self.v.categories:
+            return None
+        expected = ["A player may have at most 1 technique in play"]
+        who = self.agent(ph.subject, required=False)
+        amt = items.take("amount", lambda it: it.value in ("at_most", "up_to", "only"))
+        words = [str(w) for w in last.words]
+        n = amt.extra if amt is not None else None
+        if n is None and last.only and last.det in ("one", "a", "an"):  # "only one Technique"
+            n = 1
+        kind = self.v.lookup("play_kinds", " ".join(words)) if len(last.plain()) == len(last.words) else None
+        if who is None or who.role != "player" or who.kind not in ("a", "each") or vg.modal not in ("may", "can") or \
+                vg.negated or vg.only or vg.verb or n is None or kind is None or len(items.items) != 1 or \
+                amt is not None and (last.det or last.only) or \
+                kind not in self.v.defaults.get("copies_kinds" if copies else "in_play_kinds", "").split():
+            # (the kinds whose cards or copies the rules cap)
+            raise self.error("cards in play are understood as 'A player may have at most N KINDS in play'",
+                             vg.tok, expected)
+        items.items.clear()
+        return m.InPlayLimit(kind, n, copies)
+
+    def rank_of(self, np: P.NP | None) -> str:
+        """ "an Ace", "Aces", "a King": a rank of the game's cards (vocabulary "ranks", the named ones), or ""."""
+        if np is None or np.rels or np.pronoun or np.only or np.det not in ("", "a", "an", "each", "every") or \
+                len(np.words) != 1 or len(np.plain()) != 1 or "ranks" not in self.v.categories:
+            return ""
+        rank = self.v.lookup("ranks", str(np.words[0]))
+        return rank if rank and len(str(np.words[0])) > 1 else ""
+
+    def rank_value(self, ph: P.Phrase, use: str, items: Items | None = None) -> m.Clause:
+        """ "an Ace counts as 1" (in a use: "When dodging, ...", "... for a dodge"): the value a rank has there."""
+        items = items if items is not None else Items(self, flatten(ph.items))
+        vg = ph.vg
+        amt = items.take("amount", lambda it: it.value == "int")
+        worth = items.take("np", lambda it: self.is_word(it.value, "worth")) if vg.aux == "be" and \
+            not vg.form else None
+        if vg is None or vg.aux != "be" or vg.verb or vg.modal or vg.negated or vg.only or amt is None or \
+                items.items or use not in self.v.defaults.get("rank_value_uses", "").split():
+            raise self.error("a rank's value is understood as 'When dodging, an Ace counts as 1'",
+                             vg.tok if vg is not None else ph.tok, ["When dodging, an Ace counts as 1"])
+        del worth
+        return m.RankValue(self.rank_of(ph.subject), use, amt.extra)
+
+    def v_play(self, ph, items: Items):
+        """ "Play Locations face up.": a command to play a kind of card on a side, as "A location is played
+        face up." (the only bare "play" the language reads)."""
+        vg = ph.vg
+        np = items.items[0].value if len(items.items) == 1 and items.items[0].kind == "np" else None
+        words = [str(w) for w in np.words] if np is not None and len(np.plain()) == len(np.words) else []
+        if ph.subject is None and not (vg.modal or vg.aux or vg.negated or vg.only) and len(words) >= 3 and \
+                not np.det and words[-2].lower() == "face":
+            kind = replace(np, words=np.words[:-2], rels=(), text=" ".join(words[:-2]))
+            face = P.Item("np", replace(np, words=np.words[-2:], text=" ".join(words[-2:])), tok=np.words[-2])
+            items.items[:] = [face]
+            found = self.played_face(kind, P.VG(aux="be", verb="play", form="played", tok=vg.tok), items)
+            if found is not None:
+                return found
+        raise self.error(f"the verb {vg.form!r} is understood in 'Play KINDS face up / down'", vg.tok,
+                         ["Play Locations face up"])
+
+    def counted_passive(self, ph: P.Phrase, items: Items) -> m.Clause:
+        """ "At least one card must be drawn each turn.", "Only one Ace may be recovered per turn.": a player's
+        counted obligation or limit, said in the passive with the count before the noun."""
+        vg, subj = ph.vg, ph.subject
+        amt: P.Item = subj.count
+        modal = {"at_least": ("must",), "at_most": ("may", "can")}[amt.value]
+        noun = replace(subj, count=None, det="", only=False)
+        if vg.aux != "be" or not vg.verb or vg.modal not in modal or vg.negated or vg.only or subj.det or \
+                subj.rels or subj.pronoun or len(subj.plain()) != len(subj.words) or \
+                not self.v.lookup("nouns", " ".join(str(w) for w in subj.words)) or \
+                not (self.v.lookup("verbs", vg.verb) or self.puts(vg.verb)):
+            raise self.error("a counted passive is understood as 'At least N NOUNS must be VERBED per PERIOD' or "
+                             "'Only N NOUNS may be VERBED per PERIOD'", amt.tok,
+                             ["At least 1 card must be drawn per turn", "Only 1 Ace may be recovered per turn"])
+        player = P.NP(det="a", words=(_word("player", amt.tok),), tok=amt.tok, text="a player")
+        items.items.insert(0, P.Item("np", noun, tok=noun.tok))
+        items.items.insert(0, amt)
+        return self.deontic(P.Phrase(player, replace(vg, aux="", form=vg.verb), [], ph.tok), items)
 
     def modal_paraphrase(self, ph: P.Phrase, items: Items) -> P.Phrase:
         """A modal written in other words: "has to VERB" (must), "is unable to VERB" (cannot), "is (not)
@@ -791,10 +1138,20 @@ class Meaning:
                 # "Until your next turn, X gets S; then draw a card": the duration is the first effect's
                 return replace(clause, first=self.with_duration(clause.first, lead, _tok_of(body, meta)))
             return self.with_duration(clause, lead, _tok_of(body, meta))
+        king = self.v.defaults.get("king_card")
+        if lead.kind == "if" and king and isinstance(body, P.Phrase) and body.vg is not None and \
+                body.vg.verb == "play" and any(isinstance(it, P.NP) and king in " ".join(it.text.lower().split())
+                                               for it in body.items):
+            # "If you have 3 or fewer pieces, you cannot play the King card.": the condition of its own rule
+            return self.clause(replace(body, items=list(body.items) + [lead]))
         if lead.kind in ("while", "when", "if") and isinstance(lead.value, P.Phrase) and \
                 isinstance(body, P.Phrase) and not referred:
             with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
                 return self.led(lead, body, meta, referred=True)
+        if lead.kind in ("when_this", "while_doing") and str(lead.extra or "").endswith("ing") and \
+                isinstance(body, P.Phrase) and self.rank_of(body.subject):
+            # "When dodging, an Ace counts as 1.": the value of a rank in that use
+            return self.rank_value(body, self.need("verbs", lead.value, lead.tok))
         doing = self.doing_user(lead)
         if doing is not None:  # "While this character is blocking, it gains ...": while blocking, the user gains ...
             return self.while_doing(doing, self.b._clause(body))
@@ -818,6 +1175,10 @@ class Meaning:
             return self.led(P.Item("while", has, tok=lead.tok), body, meta)
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
+        if lead.kind == "at_start" and isinstance(body, P.Phrase) and body.vg is not None and body.vg.aux == "have" \
+                and lead.extra and lead.extra[0] == "end" and str(lead.value).lower() == "turn":
+            # "At the end of a turn, a player may have at most 6 cards in hand": the timing of a hand limit
+            return self.clause(replace(body, items=list(body.items) + [lead]))
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."
             return self.timed(self.b._clause(body), lead)
         if lead.kind == "when_this":  # "When played, ...": "When this card is played" ("When this is ..." in
@@ -843,6 +1204,10 @@ class Meaning:
         if lead.kind == "each_turn" and isinstance(body, P.Phrase):
             # "Each turn, a player must draw at least 1 card": "... at least 1 card each turn"
             return self.b._clause(replace(body, items=[*body.items, lead]))
+        if lead.kind == "lead_pp" and lead.value == "by" and isinstance(body, P.Phrase) and not lead.extra.det and \
+                not lead.extra.rels and [str(w).lower() for w in lead.extra.words] == ["default"]:
+            # "By default, a throw is Type A.": "... unless the character's list says otherwise"
+            return self.b._clause(replace(body, items=list(body.items) + [P.Item("default", tok=lead.tok)]))
         if lead.kind == "lead_pp" and isinstance(body, P.Phrase) and lead.value in VERSUS:
             # "Against a super move, the defense total is doubled": "... is doubled against a super move"
             return self.b._clause(replace(body, items=[*body.items, P.Item("pp", lead.value, lead.extra,
@@ -930,6 +1295,10 @@ class Meaning:
             active = P.Phrase(P.NP(pronoun="you", tok=subj.tok, text="you"),
                               replace(vg, aux="", form=self.v.lookup("events", vg.verb)), [subj, *items.items], sub.tok)
             return self.when(replace(lead, value=active), clause)
+        if vg.aux == "be" and vg.verb == "use" and not vg.modal and not vg.negated and not items.items and \
+                self.attack_class(subj) and isinstance(clause, m.EndsPhase):
+            # "When a Type B move is used, the combat phase ends."
+            return m.WhenUsed(self.attack_class(subj), clause)
         if vg.aux == "be" and vg.form and not vg.modal:  # "When X is played"
             event = self.need("events", vg.form, vg.tok)
             items.take("np", lambda it: self.is_word(it.value, "face up") and vg.verb == "flip")  # "flipped face up"
@@ -1416,6 +1785,18 @@ class Meaning:
         return m.Bonus(m.Amount(amt.value, amt.extra), self.stat(np))
 
     def v_give(self, ph, items: Items):
+        subj = ph.subject
+        obj = subj.rels[0][1] if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "obj" else None
+        if obj is not None and self.v.lookup("gerunds", str(subj.words[0])) == "block" and self.attack_class(obj):
+            # "Blocking a super move gives x2 defense total.": against a super move, the defense total is doubled
+            amt = items.take("amount", lambda it: it.value in ("mul", "double", "triple"))
+            np = items.np()
+            n = {"double": 2, "triple": 3}.get(amt.value, amt.extra) if amt is not None else None
+            if n is None or np is None or items.items or ph.vg.modal or ph.vg.negated or np.det or np.rels or \
+                    self.v.lookup("stats", " ".join(str(w) for w in np.words)) != "defense_total":
+                raise self.error("'Blocking CLASS gives xN ...' is understood as 'Blocking CLASS gives xN defense total'",
+                                 ph.vg.tok, ["Blocking a super move gives x2 defense total"])
+            return m.DefenseFactor(self.attack_class(obj), n)
         if not items.has("amount"):
             return self.v_grant(ph, items)
         amt = items.take("amount", lambda it: it.value in ("add", "mul", "int", "double", "triple"))
@@ -2203,6 +2584,36 @@ class Meaning:
 
     def v_end(self, ph, items: Items):
         subj = ph.subject
+        plain = not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux)
+        obj = subj.rels[0][1] if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "obj" else None
+        if obj is not None and self.v.lookup("gerunds", str(subj.words[0])) == "use" and self.attack_class(obj):
+            subj = obj  # "Using a Type B move ends the combat phase.": a Type B move ends it
+        if subj is not None and plain and len(items.items) == 1 and items.items[0].kind == "np" and \
+                (self.gerund(subj) or self.attack_class(subj)) and not self.is_own_thing(subj):
+            # "Blocking ends your combat phase.", "A Type B move ends the combat phase.": when a player
+            # blocks / when a Type B move is used, the combat phase ends
+            ends = self.v_end(P.Phrase(items.np(), replace(ph.vg, form="ends"), [], ph.tok), items)
+            verb = self.gerund(subj)
+            if verb:
+                forms = [f for f in self.v.categories.get("verbs", {}).get(verb, ()) if f.endswith("s")]
+                if isinstance(ends, m.EndsPhase) and forms and self.v.defaults.get("action_triggers") == "yes":
+                    return m.WhenDoes(m.Agent("a", "player"), verb, forms[0], ends)
+                raise self.error(f"'{subj.text} ends ...' is understood as 'Blocking ends the combat phase'",
+                                 subj.tok, ["Blocking ends the combat phase"])
+            return m.WhenUsed(self.attack_class(subj), ends)
+        both = subj.rels[0][1] if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "and" else None
+        if both is not None and plain and not items.items and "phases" in self.v.categories:
+            # "the combo and the combat phase end" (either order): the phase ends, and its combo with it
+            one = replace(subj, rels=(), text=subj.text[:len(subj.text) - len(both.text)].strip()[:-3].strip())
+            combo = [x for x in (one, both) if x.det in ("the", "your") and not x.rels and
+                     [str(w).lower() for w in x.words] == ["combo"]]
+            phase = [x for x in (one, both) if x not in combo]
+            if len(combo) == 1 and len(phase) == 1:
+                ends = self.v_end(P.Phrase(phase[0], replace(ph.vg, form="ends"), [], ph.tok), items)
+                if isinstance(ends, m.EndsPhase) and not ends.combo and ends.phase == self.v.defaults.get("combo_phase"):
+                    return replace(ends, combo=True)  # (the phase a combo is made in: vocabulary "combo_phase")
+            raise self.error(f"'{subj.text}' is understood as 'the combo and the combat phase'", subj.tok,
+                             ["The combo and the combat phase end"])
         if subj is not None and self.is_own_thing(subj) and len(items.items) == 1 and items.items[0].kind == "np" \
                 and not (ph.vg.modal or ph.vg.negated or ph.vg.only):
             subj = items.np()  # "This move ends the combat phase": the combat phase ends
@@ -2234,8 +2645,20 @@ class Meaning:
         if ph.subject is None:
             raise self.error(f"'{vg.modal} {vg.form}' needs who: 'X {vg.modal} {vg.form} ...'", vg.tok,
                              ["The user cannot attack"])
+        block = self.height_of(replace(ph.subject, only=False), "block") if ph.subject.only else ""
+        attack = self.height_of(items.items[0].value, "attack") if block and len(items.items) == 1 and \
+            items.items[0].kind == "np" else ""
+        if attack and vg.verb == "block" and vg.modal in ("can", "may") and not (vg.negated or vg.only or vg.aux):
+            # "Only a high block can block a high attack."
+            items.items.clear()
+            return m.BlockMatch(attack, block)
         if ph.subject.only:
             return self.restriction(ph, items)
+        use = self.card_use(ph.subject)
+        if use and vg.verb == "use" and not vg.only and (vg.modal == "cannot" or vg.modal in ("may", "can") and
+                                                         vg.negated):
+            # "A basic attack cannot use a card above the character's strength."
+            return self.card_bound(use, "cannot", True, items, vg.tok)
         if self.attack_class(ph.subject):  # "A special move cannot negate a super move."
             return self.class_deontic(ph, items)
         doing = self.doing_agent(ph.subject)
@@ -2262,11 +2685,30 @@ class Meaning:
             vg = replace(vg, modal="cannot", negated=False)
             ph = replace(ph, vg=vg)
         if vg.only and not vg.negated and vg.modal in ("may", "can") and \
-                [it.kind == "pp" and it.value == "during" for it in items.items] == [True]:
+                [it.kind == "pp" and it.value == "during" for it in items.items][-1:] == [True] and \
+                [it.kind for it in items.items[:-1]] in ([], ["np"]):
             # "A player can only tag during the clean-up phase": may tag only during it
-            items.items[0] = replace(items.items[0], value="only during")
+            items.items[-1] = replace(items.items[-1], value="only during")
             vg = replace(vg, only=False)
             ph = replace(ph, vg=vg)
+        use = self.v.lookup("card_uses", vg.verb) if vg.verb and "card_uses" in self.v.categories else None
+        if use and agent.kind == "you" and items.items and items.items[0].kind == "pp" and \
+                items.items[0].value == "with" and not vg.only and vg.modal == "cannot":
+            # "You cannot block with a card higher than your strength": a block card cannot be above it
+            return self.card_bound(use, "cannot", True, items, vg.tok)
+        king = self.king_pieces(agent, vg, items)
+        if king is not None:  # "You cannot play a King card if you have 3 or less pieces."
+            return king
+        first_np = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if first_np is not None and not first_np.rels and len(first_np.plain()) == len(first_np.words):
+            # its own words only (a part split off after it, "as your first attack", is not the object's)
+            first_np = replace(first_np, text=" ".join([first_np.det] * bool(first_np.det) +
+                                                       [str(w) for w in first_np.words]))
+        if vg.only and vg.verb == "use" and agent.kind == "you" and vg.modal in ("can", "may") and \
+                not vg.negated and self.attack_class(first_np):
+            # "You can only use a Type A move as your first attack": a Type A move can only be used as ...
+            items.items.pop(0)
+            return self.class_use(replace(ph, subject=first_np), items, self.attack_class(first_np))
         if vg.only or vg.negated:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
         # "You may reveal it and set it."
@@ -2347,15 +2789,25 @@ class Meaning:
         verb = "put" if into is not None else self.need("verbs", vg.form, vg.tok)
         during = items.take("pp", lambda it: it.value == "only during")
         if during is not None:  # "A player may tag only during the clean-up phase."
+            thing = items.take("np", lambda it: self.v.lookup("play_kinds", it.value.text) is not None and
+                               not it.value.rels and "play_kinds" in self.v.categories) if verb == "play" else None
             if items.items or vg.modal not in ("may", "can") or "phases" not in self.v.categories:
                 raise self.error("'only during' is understood as 'X may VERB only during the PHASE phase'",
                                  during.tok, ["A player may tag only during the clean-up phase"])
+            # the game's words for a phase: "the clean-up phase" (Capcom), "his Set Step" (Epic Battles)
+            noun = self.v.defaults.get("phase_noun", "phase")
+            dets = self.v.defaults.get("phase_dets", "the").split()
             words = [str(w) for w in during.extra.plain()]
-            if during.extra.det != "the" or during.extra.rels or len(words) != len(during.extra.words) or \
-                    len(words) < 2 or words[-1].lower() != "phase":
+            if during.extra.det not in dets or during.extra.rels or len(words) != len(during.extra.words) or \
+                    len(words) < 2 or words[-1].lower() != noun:
                 raise self.error(f"'{during.extra.text}' is not understood as a phase", during.tok,
-                                 [f"the {w} phase" for w in self.v.spellings("phases")])
-            return m.PhaseOnly(agent, verb, self.need("phases", " ".join(words[:-1]), during.tok))
+                                 [f"{dets[0]} {w} {noun}" for w in self.v.spellings("phases")])
+            kind = self.v.lookup("play_kinds", thing.value.text) if thing is not None else ""
+            if kind and agent.kind == "you":
+                raise self.error("'You may play KINDS only during ...' is not understood: 'A player may play KINDS only "
+                                 "during ...' (any player) or a card's effect", vg.tok,
+                                 ["A player may play locations only during his Set Step"])
+            return m.PhaseOnly(agent, verb, self.need("phases", " ".join(words[:-1]), during.tok), kind)
         qty = None
         once = items.take("amount", lambda it: it.value in ("at_most_times", "only_times"))
         if once is not None and once.value == "only_times" and agent.kind == "you":
@@ -2486,6 +2938,12 @@ class Meaning:
     def keyword(self, np: P.NP) -> m.Clause:
         """ "Unblockable.": a word the game's vocabulary declares for a passive prohibition on the text's
         own thing ("keywords": the participle -> its spellings): "This move cannot be blocked."."""
+        rel = np.rels[0] if len(np.rels) == 1 and np.rels[0][0] == "pp" and str(np.rels[0][1]).lower() == "for" \
+            else None
+        block = self.height_of(replace(np, rels=()), "block") if rel is not None else ""
+        attack = self.height_of(rel[2], "attack") if block and isinstance(rel[2], P.NP) else ""
+        if attack:  # "High Blocks for High Attacks.": a high attack takes a high block
+            return m.BlockMatch(attack, block)
         word = " ".join(w.lower() for w in np.plain()) if not (np.det or np.rels or np.pronoun) else ""
         done = self.v.lookup("keywords", word) if word and len(np.plain()) == len(np.words) else None
         if done is None or not self.v.defaults.get("implicit_thing"):
@@ -2524,6 +2982,12 @@ class Meaning:
             subj = P.NP(det="its", words=tuple(_word(w, vg.tok) for w in stat.split()), tok=vg.tok, text=f"its {stat}")
         if subj is None:
             raise self.error("a passive needs what it speaks of", vg.tok, [])
+        face = self.played_face(subj, vg, items)
+        if face is not None:  # "A support is played face down."
+            return face
+        match = self.block_match(ph, items)
+        if match is not None:  # "A high attack can only be blocked by a high block."
+            return match
         purpose = items.take("pp", lambda it: it.value == "for" and not it.extra.det and not it.extra.rels and
                              len(it.extra.words) == 1 and self.v.lookup("verb_nouns", str(it.extra.words[0])))
         if purpose is not None:  # "used for negation": used to negate (the game's verb_nouns)
@@ -2541,6 +3005,15 @@ class Meaning:
             items.items.insert(0, P.Item("np", replace(subj, only=False, det=""), tok=subj.tok))
             items.items.insert(0, P.Item("amount", "at_most", 1, tok=subj.tok))
             return self.deontic(P.Phrase(player, replace(vg, aux="", form=vg.verb), [], ph.tok), items)
+        if vg.verb == "play" and vg.modal in ("may", "can") and not vg.negated and not subj.rels and \
+                subj.det in ("", "a", "an") and "play_kinds" in self.v.categories and \
+                self.v.lookup("play_kinds", subj.text) and len(items.items) == 1 and items.items[0].kind == "pp" and \
+                (items.items[0].value == "only during" or vg.only and items.items[0].value == "during"):
+            # "Locations can only be played during your Set Step": a player may play locations only during it
+            player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
+            items.items[0] = replace(items.items[0], value="only during")
+            items.items.insert(0, P.Item("np", subj, tok=subj.tok))
+            return self.deontic(P.Phrase(player, replace(vg, aux="", only=False, form=vg.verb), [], ph.tok), items)
         if vg.only and vg.modal in ("may", "can") and not vg.negated and not subj.rels and subj.det in ("", "a") and \
                 len(subj.plain()) == len(subj.words) == 1 and self.v.lookup("verbs", vg.verb) and \
                 self.v.lookup("roles", str(subj.words[0]).lower().removesuffix("s")) and \
@@ -2781,11 +3254,38 @@ class Meaning:
             if fixed is not None:
                 items.items.clear()
                 return fixed
+        use = items.take("pp", lambda it: it.value == "for" and it.extra.det in ("", "a") and not it.extra.rels and
+                         len(it.extra.words) == 1 and (self.v.lookup("verb_nouns", str(it.extra.words[0])) or
+                                                       self.v.lookup("verbs", str(it.extra.words[0])))) \
+            if self.rank_of(subj) and vg.aux == "be" else None
+        if use is not None:  # "An Ace counts as 1 for a dodge."
+            w = str(use.extra.words[0])
+            return self.rank_value(ph, self.v.lookup("verb_nouns", w) or self.v.lookup("verbs", w), items)
+        worth = self.energy_worth(ph, items) if vg.aux == "be" and subj is not None else None
+        if worth is not None:  # "Each card in your energy pile is worth 1 energy."
+            return worth
+        limit = self.in_play_limit(ph, items) if vg.aux == "have" and vg.modal and subj is not None else None
+        if limit is not None:  # "A player may have at most 1 technique in play."
+            return limit
+        kind = self.played_kind(subj)
+        if kind and vg.aux == "have":  # "Playing a location has no cost."
+            return self.play_cost(ph, items, kind)
+        use = self.card_use(subj) if subj is not None else ""
+        if use and vg.aux == "be" and not vg.only and (vg.modal in ("cannot", "must") and not vg.negated or
+                                                      vg.modal in ("may", "can") and vg.negated):
+            # "A block card cannot be above the character's strength.", "The block card must be equal to or
+            # lower than the character's strength."
+            return self.card_bound(use, "must" if vg.modal == "must" else "cannot", False, items, vg.tok)
         np = items.np()
         if vg.aux == "be" and subj is not None and np is not None and not items.items and not vg.modal and \
                 not vg.negated and self.is_word(np, "over") and not np.det:
             # "the combat phase is over": the combat phase ends
             return self.v_end(replace(ph, vg=replace(vg, aux="", verb="end", form="ends")), items)
+        if vg.aux == "be" and vg.modal == "must" and not vg.negated and not vg.only and np is not None and \
+                self.attack_class(subj) and self.v.lookup("positions", " ".join(str(w) for w in np.words)) == "first":
+            # "Type A moves must be the first attack of the combat phase": they can only be used as it
+            items.items.insert(0, P.Item("pp", "only as", np, tok=np.tok))
+            return self.class_use(replace(ph, vg=replace(vg, modal="can")), items, self.attack_class(subj))
         kw = self.class_keyword(subj, vg, np, items)
         if kw is not None:  # "Throws are unblockable."
             return kw
@@ -2951,6 +3451,11 @@ class Meaning:
     def v_cost(self, ph, items: Items):
         """ "A tag super costs two Jokers." (a class of attacks and the cards its use takes), else a modifier
         ("Your blocks cost +1 energy")."""
+        kind = self.played_kind(ph.subject) or (self.v.lookup("play_kinds", ph.subject.text) if
+                                                 ph.subject is not None and not ph.subject.rels and
+                                                 "play_kinds" in self.v.categories else "")
+        if kind:  # "Playing a support costs 0 energy.", "Supports cost no energy to play."
+            return self.play_cost(ph, items, kind)
         cls = self.attack_class(ph.subject)
         if cls and not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
             counted = self.rank_count(items)
@@ -2991,6 +3496,20 @@ class Meaning:
         modal = "cannot" if vg.negated and vg.modal in ("may", "can") else vg.modal
         expected = ["cannot be used in a combo", "can only be used to counter",
                     "may be used at most 2 times per combo"]
+        role = self.used_as(items)
+        if role is not None:  # "can only be used as the first attack of the combat phase", "... as a counter"
+            kind, tok, only = role  # "use it only as a counter": the "only" of the verb, after its object
+            if not (vg.only or only) or modal not in ("can", "may") or vg.negated or items.items:
+                raise self.error("'used as ...' is understood after 'can only be used'", tok, expected)
+            if kind in ("first", "single"):  # "as a single attack": never in a combo
+                return m.ClassUse(cls, "only_first", "combat_phase") if kind == "first" else \
+                    m.ClassUse(cls, "cannot", "combo")
+            return m.ClassUse(cls, "only", kind)
+        to_np = items.take("pp", lambda it: it.value == "to" and not it.extra.det and not it.extra.rels and
+                           len(it.extra.words) == 1 and self.v.lookup("verbs", str(it.extra.words[0])) is not None)
+        if to_np is not None:  # "to counter" read as a noun after "to": the verb
+            w = to_np.extra.words[0]
+            items.items.insert(0, P.Item("to_verb", self.lemma(w), str(w).lower(), tok=w))
         to = items.take("to_verb")
         inside = items.take("pp", lambda it: it.value == "in" and it.extra.det == "a" and not it.extra.rels)
         if to is not None:  # "to counter an opponent's attack": the attack a counter answers, said again
@@ -3028,9 +3547,49 @@ class Meaning:
         items.done("a rule on when a kind of attack is used", vg.tok, expected)
         return m.ClassUse(cls, "at_most", self.name("within", per.extra), n)
 
+    def used_as(self, items: Items):
+        """ "as the first attack of the combat phase", "as your opening attack", "as a single attack", "as a
+        counter" after "used": (the position of the game's vocabulary "positions", or the verb a noun names,
+        the position's token, whether "only" stood before "as"), taken from the items; None when the
+        items do not start with "as"."""
+        its = items.items
+        if not its or its[0].kind != "pp" or its[0].value not in ("as", "only as"):
+            return None
+        only = its[0].value == "only as"
+        np = its[0].extra
+        words = " ".join(str(w) for w in np.words) if len(np.plain()) == len(np.words) else ""
+        pos = self.v.lookup("positions", words) if words and "positions" in self.v.categories else None
+        verb = self.v.lookup("verbs", words) if words and " " not in words else None
+        ok = pos is not None and np.det in (("the", "your", "its", "their") if pos == "first" else ("a", "an")) or \
+            verb is not None and np.det in ("a", "an") and not np.rels
+        if ok and pos == "first" and np.rels:  # "of the combat phase", "in your combat phase", "of a combo"
+            (rel, *rest), = np.rels if len(np.rels) == 1 else ((None,),)
+            inner = rest[-1] if rest else None
+            period = " ".join(str(w) for w in inner.words) if isinstance(inner, P.NP) and \
+                len(inner.plain()) == len(inner.words) and not inner.rels else ""
+            ok = inner is not None and rel in ("of", "in") and inner.det in ("the", "your", "a", "its", "their") and \
+                self.v.lookup("periods", period) in ("combat_phase", "combo")
+        if ok and pos != "first" and np.rels:
+            ok = False
+        if not ok:
+            raise self.error(f"'as {np.text}' is not understood", np.tok,
+                             ["as the first attack of the combat phase", "as a counter", "as a single attack"])
+        del its[:1]
+        return pos or verb, np.tok, only
+
     def class_type(self, subj, vg: P.VG, np, items: Items):
         """ "Basic attacks are Type C." ("are considered "Type C"", "are type C moves"): the Type of the
-        attacks of a class; None when the sentence is not that."""
+        attacks of a class; None when the sentence is not that. "... unless the character's list says
+        otherwise": a default, which a character's list may change."""
+        default = items.take("default")
+        if default is not None:
+            found = self.class_type(subj, vg, np, items)
+            if found is None or self.v.defaults.get("listed_types") is None or \
+                    found.cls not in self.v.defaults["listed_types"].split():
+                raise self.error("'unless the character's list says otherwise' is understood after 'CLASS are Type X' "
+                                 "for a class a character's list gives a Type", default.tok,
+                                 ["Throws are Type A unless the character's list says otherwise"])
+            return replace(found, default=True)
         cls = self.attack_class(subj)
         letter = []  # "are Type A", "are type A moves": the letter A read as the article
         nxt = items.items[0].value if len(items.items) == 1 and items.items[0].kind == "np" else None

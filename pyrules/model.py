@@ -416,13 +416,15 @@ class ClassType(Clause):
 
     cls: str  # an attack class id
     type: str  # a move type id
+    default: bool = False  # "... unless the character's list says otherwise": the list's own Type first
 
     def term(self) -> Symbol:
-        return _f("class_type", _f("attacks", self.cls), self.type)
+        return _f("class_type_default" if self.default else "class_type", _f("attacks", self.cls), self.type)
 
     def render(self, v: Vocabulary) -> str:
         w = class_plural(v, self.cls)
-        return f"{w[0].upper()}{w[1:]} are Type {v.word('move_types', self.type)}"
+        unless = " unless the character's list says otherwise" if self.default else ""
+        return f"{w[0].upper()}{w[1:]} are Type {v.word('move_types', self.type)}{unless}"
 
 
 @dataclass(frozen=True)
@@ -448,12 +450,31 @@ class EndsPhase(Clause):
     """A phase ends: "the combat phase ends" (after a trigger: "When a player blocks, the combat phase ends.")."""
 
     phase: str  # a phase id of the game
+    combo: bool = False  # "the combo and the combat phase end": the combo ends with it
 
     def term(self) -> Symbol:
-        return _f("ends", self.phase)
+        return _f("ends", self.phase) if not self.combo else _f("ends", _f("combo_and", self.phase))
 
     def render(self, v: Vocabulary) -> str:
+        if self.combo:
+            return f"The combo and the {v.word('phases', self.phase)} phase end"
         return f"The {v.word('phases', self.phase)} phase ends"
+
+
+@dataclass(frozen=True)
+class WhenUsed(Clause):
+    """A trigger on the use of a class of attacks: "When a Type B move is used, the combat phase ends."."""
+
+    cls: str  # an attack class id (vocabulary "attack_classes")
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("when_used", _f("attacks", self.cls), self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        one = next((w for w in v.categories["attack_classes"][self.cls] if w.startswith(("a ", "an ", "any "))),
+                   v.word("attack_classes", self.cls))  # one of the class: "a throw", not "throws"
+        return f"When {one} is used, {_lower(self.clause.render(v))}"
 
 
 @dataclass(frozen=True)
@@ -463,13 +484,171 @@ class PhaseOnly(Clause):
     agent: Agent
     verb: str  # a verb id of the game
     phase: str  # a phase id of the game
+    thing: str = ""  # what is played ("A player may play locations only during his Set Step"), a noun id
 
     def term(self) -> Symbol:
+        if self.thing:
+            return _f("only_during", self.agent.term(), self.verb, self.phase, _f("things", self.thing))
         return _f("only_during", self.agent.term(), self.verb, self.phase)
 
     def render(self, v: Vocabulary) -> str:
-        return (f"{self.agent.render(v, True)} may {v.word('verbs', self.verb)} only during the "
-                f"{v.word('phases', self.phase)} phase")
+        when = v.defaults.get("phase_render", "the {} phase").format(v.word("phases", self.phase))
+        kinds = v.categories["play_kinds"][self.thing] if self.thing else ()
+        what = " " + next((w for w in kinds if w.endswith("s")), kinds[0]).lower() if self.thing else ""
+        return f"{self.agent.render(v, True)} may {v.word('verbs', self.verb)}{what} only during {when}"
+
+
+@dataclass(frozen=True)
+class HandLimit(Clause):
+    """The most cards a player may hold at the end of a turn, a number or a stat of the player's character:
+    "A player cannot have more than endurance cards in hand at the end of the turn."."""
+
+    agent: Agent
+    count: int = 0  # a number of cards, when no stat
+    stat: str = ""  # a stat id of the game (the active character's)
+
+    def term(self) -> Symbol:
+        limit = _f("stat", self.stat) if self.stat else _f("count", self.count)
+        return _f("hand_limit", self.agent.term(), limit)
+
+    def render(self, v: Vocabulary) -> str:
+        n = v.word("stats", self.stat) if self.stat else str(self.count)
+        return f"{self.agent.render(v, True)} cannot have more than {n} cards in hand at the end of the turn"
+
+
+@dataclass(frozen=True)
+class CardBound(Clause):
+    """The highest card value a use of a card allows, a stat of the character: "A basic attack cannot use a
+    card above the character's strength.", "A block card cannot be above the character's strength."."""
+
+    use: str  # what the card is used for (vocabulary "card_uses": basic, block)
+    stat: str  # a stat id of the game (the character's)
+
+    def term(self) -> Symbol:
+        return _f("card_bound", self.use, "at_most", self.stat)
+
+    def render(self, v: Vocabulary) -> str:
+        who = v.word("card_uses", self.use)
+        stat = v.word("stats", self.stat)
+        if who.endswith(" card"):  # "A block card": the card itself
+            return f"{who[0].upper()}{who[1:]} cannot be above the character's {stat}"
+        return f"{who[0].upper()}{who[1:]} cannot use a card above the character's {stat}"
+
+
+@dataclass(frozen=True)
+class KingPieces(Clause):
+    """How few pieces of a King card make it unplayable: "You cannot play a King card if you have 3 or
+    less pieces."."""
+
+    most: int  # the most pieces with which the King card cannot be played
+
+    def term(self) -> Symbol:
+        return _f("king_pieces_at_most", self.most)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"You cannot play a King card if you have {self.most} or less pieces"
+
+
+@dataclass(frozen=True)
+class EnergyWorth(Clause):
+    """What each card in the energy pile is worth: "Each card in your energy pile is worth 1 energy."."""
+
+    amount: int
+
+    def term(self) -> Symbol:
+        return _f("energy_worth", self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Each card in your energy pile is worth {self.amount} energy"
+
+
+@dataclass(frozen=True)
+class InPlayLimit(Clause):
+    """The most cards of a kind a player may have in play: "A player may have at most 1 technique in
+    play."."""
+
+    kind: str  # a noun id of the game (vocabulary "play_kinds")
+    count: int
+    copies: bool = False  # "at most 1 copy of each support": the copies of one card, not the kind's cards
+
+    def term(self) -> Symbol:
+        what = _f("things", self.kind)
+        return _f("in_play_limit", _f("copies", what) if self.copies else what, self.count)
+
+    def render(self, v: Vocabulary) -> str:
+        kinds = v.categories["play_kinds"][self.kind]
+        if self.copies:
+            return (f"A player may have at most {self.count} {'copy' if self.count == 1 else 'copies'} of each "
+                    f"{kinds[0].lower()} in play")
+        noun = kinds[0] if self.count == 1 else next((w for w in kinds if w.endswith("s")), kinds[0])
+        return f"A player may have at most {self.count} {noun.lower()} in play"
+
+
+@dataclass(frozen=True)
+class RankValue(Clause):
+    """The value a rank of card has in a use: "When dodging, an Ace counts as 1."."""
+
+    rank: str  # a rank id of the game (vocabulary "ranks")
+    use: str  # a verb id of the game (the use: dodge)
+    value: int
+
+    def term(self) -> Symbol:
+        return _f("rank_value", self.rank, self.use, self.value)
+
+    def render(self, v: Vocabulary) -> str:
+        rank = v.word("ranks", self.rank)
+        use = v.word("verbs", self.use)
+        ing = use[:-1] + "ing" if use.endswith("e") else use + "ing"
+        return f"When {ing}, {'an' if rank[0].lower() in 'aeiou' else 'a'} {rank} counts as {self.value}"
+
+
+@dataclass(frozen=True)
+class BlockMatch(Clause):
+    """The height of block an attack of a height takes: "A high attack can only be blocked by a high
+    block."."""
+
+    attack: str  # a height id of the game (vocabulary "heights")
+    block: str
+
+    def term(self) -> Symbol:
+        return _f("block_match", self.attack, self.block)
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"A {v.word('heights', self.attack)} attack can only be blocked by a "
+                f"{v.word('heights', self.block)} block")
+
+
+@dataclass(frozen=True)
+class PlayCost(Clause):
+    """The energy it costs to play a kind of card: "Playing a support costs 0 energy."."""
+
+    kind: str  # a noun id of the game (the kind of card)
+    amount: int
+    free: bool = False  # "has no cost", "costs nothing": no energy and no other cost
+
+    def term(self) -> Symbol:
+        return _f("play_cost", _f("things", self.kind), "free" if self.free else self.amount)
+
+    def render(self, v: Vocabulary) -> str:
+        noun = v.word("nouns", self.kind).lower()
+        cost = "has no cost" if self.free else f"costs {self.amount} energy"
+        return f"Playing {'an' if noun[0] in 'aeiou' else 'a'} {noun} {cost}"
+
+
+@dataclass(frozen=True)
+class PlayedFace(Clause):
+    """How a kind of card enters the arena: "A location is played face up.", "A support is played face
+    down."."""
+
+    kind: str  # a noun id of the game (the kind of card)
+    face: str  # up | down (a zone id of the game)
+
+    def term(self) -> Symbol:
+        return _f("played_face", _f("things", self.kind), self.face)
+
+    def render(self, v: Vocabulary) -> str:
+        noun = v.word("nouns", self.kind)
+        return f"{'An' if noun[0].lower() in 'aeiou' else 'A'} {noun.lower()} is played face {self.face}"
 
 
 @dataclass(frozen=True)
@@ -506,11 +685,12 @@ class DefenseFactor(Clause):
 @dataclass(frozen=True)
 class ClassUse(Clause):
     """When attacks of a class may be used: "A Type D move cannot be used in a combo.", "A Type E move can
-    only be used to counter.", "A Type C move may be used at most 2 times per combo."."""
+    only be used to counter.", "A Type C move may be used at most 2 times per combo.", "A Type A move can only be used as the first
+    attack of the combat phase."."""
 
     cls: str  # an attack class id (vocabulary "attack_classes")
-    modal: str  # cannot | only | at_most
-    within: str  # combo | counter (what the use is in / for)
+    modal: str  # cannot | only | at_most | only_first
+    within: str  # combo | counter (what the use is in / for; only_first: the period it opens)
     count: int = 0  # at_most: how many uses
 
     def term(self) -> Symbol:
@@ -523,6 +703,8 @@ class ClassUse(Clause):
             return f"{who} may be used at most {self.count} {'time' if self.count == 1 else 'times'} per {self.within}"
         if self.modal == "only":
             return f"{who} can only be used to {v.word('verbs', self.within)}"
+        if self.modal == "only_first":
+            return f"{who} can only be used as the first attack of the {v.word('periods', self.within)}"
         return f"{who} cannot be used in a {self.within}"
 
 

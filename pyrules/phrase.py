@@ -22,6 +22,7 @@ class NP:
     only: bool = False
     tok: Token | None = None  # the first token (for error positions)
     text: str = ""  # the source text of the phrase
+    count: object = None  # a counted subject's amount Item ("at least one card must be drawn"), or None
 
     def plain(self) -> list[str]:
         """The word tokens (thresholds and costs left out)."""

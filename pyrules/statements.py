@@ -91,7 +91,10 @@ def statement_parser() -> Lark:
         nouns.update(w for ws in cats.get("passives", {}).values() for w in ws)  # "Blocked basic attacks ..."
     stats = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("stats", {}).values() for w in ws}
                    | set(BLOCK_NAME_EXCLUDED), key=lambda w: (-len(w), w))
+    gerunds = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("gerunds", {}).values()
+                      for w in ws}, key=lambda f: (-len(f), f)) or ["(?!)"]
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
+                                           "__GERUNDS__": "|".join(re.escape(g) for g in gerunds),
                                            "__STAT_NAMES__": "|".join(re.escape(w).replace("\\ ", "[ \\t]+")
                                                                       for w in stats)},
                         postlex=WordClass(names, nouns))
@@ -102,7 +105,7 @@ BLOCK_NAME_EXCLUDED = ("Top", "Bottom", "HIT")
 
 
 # the vocabulary categories whose multi-word names join a verb form into a noun ("final damage")
-NAME_CATEGORIES = ("stats", "nouns", "groups", "attack_classes")
+NAME_CATEGORIES = ("stats", "nouns", "groups", "attack_classes", "compounds")
 
 
 @lru_cache(maxsize=None)
@@ -617,6 +620,30 @@ class StatementBuilder(Transformer):
     def phrase_subject(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
 
+    def phrase_subjects(self, items):  # "the combo and the combat phase end": the subjects, one NP and its "and"
+        first, second = items[0], items[1]
+        both = replace(first, rels=first.rels + (("and", second),), text=f"{first.text} and {second.text}")
+        return P.Phrase(both, items[2], list(items[3:]), first.tok)
+
+    def phrase_gerund(self, items):  # "Playing a support costs ...": the -ing form, its object as an "obj" relative
+        tok = items[0]
+        gerund, _, rest = str(tok).partition(" ")
+        words = rest.split()
+        det = words[0].lower() if words and words[0].lower() in ("a", "an", "the", "your") else ""
+        words = words[1:] if det else words
+        obj = P.NP(det=det, words=tuple(Token.new_borrow_pos("WORD", w, tok) for w in words), tok=tok,
+                   text=" ".join([det] * bool(det) + words))
+        subj = P.NP(words=(Token.new_borrow_pos("WORD", gerund, tok),), rels=(("obj", obj),), tok=tok, text=str(tok))
+        return P.Phrase(subj, items[1], list(items[2:]), tok)
+
+    def phrase_counted(self, items):  # "At least one card must be drawn": the count, as a part of the subject
+        words = str(items[0]).lower().split()
+        n = NUMBER_WORDS.get(words[-1]) if words[-1] in NUMBER_WORDS else int(words[-1])
+        kind = {"at": "at_least" if words[1] == "least" else "at_most", "only": "at_most", "up": "at_most",
+                "no": "at_most"}[words[0]]
+        subj = replace(items[1], count=P.Item("amount", kind, n, tok=items[0]))
+        return P.Phrase(subj, items[2], list(items[3:]), items[0])
+
     def phrase_bare(self, items):
         return P.Phrase(None, items[0], list(items[1:]), items[0].tok)
 
@@ -728,7 +755,7 @@ class StatementBuilder(Transformer):
         det = dets[-1] if dets else None
         poss = next((t for t in items if t.type == "POSSWORD"), None)
         step = items[-1]
-        if det is not None and str(det).lower() not in ("the", "each", "your"):
+        if det is not None and str(det).lower() not in ("the", "each", "your", "a"):  # "at the end of a turn"
             raise ParseError(f"unexpected {str(det)!r}", self.file, det.line, det.column, line_of(self.text, det.line),
                              ['"the"', '"each"', '"your"', "a step"])
         whose = ""
@@ -766,6 +793,12 @@ class StatementBuilder(Transformer):
     def pp_during(self, items):  # "during the clean-up phase"; "only during ...": no other time
         only = len(items) == 2
         return P.Item("pp", "only during" if only else "during", items[-1], tok=items[-1].tok)
+
+    def part_default(self, items):  # "unless the character's list says otherwise": a default
+        return P.Item("default", tok=items[0])
+
+    def pp_only(self, items):  # "only as a counter": "only" and the preposition, one part
+        return P.Item("pp", "only " + _prep(items[1]), items[2], tok=items[1])
 
     def pp_in(self, items):
         return P.Item("pp", "in", items[0], tok=items[0].tok)
@@ -998,8 +1031,8 @@ class StatementBuilder(Transformer):
     def sv_code(self, items):
         tok = items[0]
         text = str(tok)
-        letter, _, rest = text.partition("(")
-        attrs = [a.strip() for a in rest.rstrip(")").split(",") if a.strip()]
+        letter, _, rest = text.partition("(")  # "C(R, S)" and "C(R)(S)": the letters in the parentheses
+        attrs = [a.strip() for a in rest.replace(")", ",").replace("(", ",").split(",") if a.strip()]
         code = self._need("move_types", letter.strip(), tok)
         order = list(self.v.categories.get("move_attributes", {}))  # "A(U, R)" is "A(R, U)": the vocabulary's order
         found = sorted({self._need("move_attributes", a, tok) for a in attrs}, key=order.index)
