@@ -21,6 +21,7 @@ from .asp import (Deadline, Function, GroundProgram, Model, Number, ScenarioProg
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
 from .derive import CITE_BY, Derivations, Node, cite_table, decisive, rule_clauses, rules_of, worded
 from .phrasing import Phrasing
+from .ruling import ruling
 from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
 from .query import Ask, Query, load_query, parse_query
 from .sequence import SequenceBuilder, SequenceScenario
@@ -75,6 +76,10 @@ class Result:
     needs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """With ``explain``, for an unknown answer: the clauses of ``because`` that only some readings
     need, and those readings."""
+    ruling: tuple[str, ...] = ()
+    """With ``explain``: the ruling in a player's words (:func:`pyrules.ruling.ruling`), as paragraphs:
+    for an illegal play what forbids it first, its counterfactual last; for an unknown answer, what
+    every reading says, then a paragraph per reading."""
 
     @property
     def ok(self) -> bool | None:
@@ -88,6 +93,8 @@ class Result:
             out["needs"] = {c: list(rs) for c, rs in self.needs.items()}
         if self.counterfactual is not None:
             out["counterfactual"] = self.counterfactual
+        if self.ruling:
+            out["ruling"] = list(self.ruling)
         if self.derivation:
             out["decisive"] = list(self.decisive)
             out["derivation"] = [{"reading": name, "lines": node.compact(), "tree": node.as_dict()}
@@ -238,8 +245,13 @@ class KnowledgeBase:
             explanation = self._explain(self._question(query.asks[k])[0], r.answer, cited, r.readings, models, scenario)
             if counterfactual is not None:
                 explanation += "\n" + _counterfactual_line(counterfactual)
+            forbidden = [f"Forbidden by {a.arguments[0].string} (here: {self._witness(a.arguments[1], scenario)})."
+                         for a in sorted({a for mod in models for a in mod.by_name("violated")})
+                         if a.arguments[0].type == SymbolType.String] if broken else []
+            said = ruling(r.derivation, r.readings, forbidden,
+                          [_counterfactual_line(counterfactual)] if counterfactual is not None else [])
             out.append(replace(r, because=tuple(cited), decisive=tuple(cited), needs=needs, explanation=explanation,
-                               counterfactual=counterfactual))
+                               counterfactual=counterfactual, ruling=tuple(said)))
         return out
 
     EXPLAIN_MARGIN = 0.25
