@@ -42,7 +42,7 @@ def measure(game: str, every: int = 1, top: int = 15) -> str:
                     coded += bool(found)
                     names.update(set(found))
     common = ", ".join(f"{n} {k}" for n, k in names.most_common(top))
-    sample = "" if every == 1 else f" (every {every}th file)"
+    sample = "" if every == 1 else f" (1 file in {every})"
     return (f"| {game}{sample} | {len(files)} | {answers} | {sentences} | {coded} |\n"
             f"    most met: {common or '-'}")
 

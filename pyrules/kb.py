@@ -249,7 +249,7 @@ class KnowledgeBase:
                          for a in sorted({a for mod in models for a in mod.by_name("violated")})
                          if a.arguments[0].type == SymbolType.String] if broken else []
             said = ruling(r.derivation, r.readings, forbidden,
-                          [_counterfactual_line(counterfactual)] if counterfactual is not None else [])
+                          [_counterfactual_line(counterfactual)] if counterfactual is not None else [], cited)
             out.append(replace(r, because=tuple(cited), decisive=tuple(cited), needs=needs, explanation=explanation,
                                counterfactual=counterfactual, ruling=tuple(said)))
         return out

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .asp import SymbolType
 from .derive import CMP, NOT, Node, _check_text
@@ -30,7 +30,7 @@ class Sentence:
     cites: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        body = self.text[:1].upper() + self.text[1:]
+        body = self.text if _ENCODED.match(self.text) else self.text[:1].upper() + self.text[1:]
         return body + (f" ({', '.join(self.cites)})" if self.cites else "") + "."
 
 
@@ -54,14 +54,25 @@ def _checks(node: Node) -> tuple[list[str], list[str]]:
     return reasons, numbers
 
 
+MAX_REASONS = 2
+"""The most helper facts a sentence folds in as its reasons ("..., as Y's basic attack priority is 2");
+the parts of a sum, and what it left out, are always said ("Y takes 7 + 3 = 10 damage, as ...")."""
+
+
 def _own_clauses(node: Node) -> tuple[str, ...]:
     return node.rule.clauses if node.rule is not None else ()
 
 
-def sentences(root: Node) -> list[Sentence]:
-    """The derivation ``root`` as sentences, premises first, each fact once, the answer last."""
+def sentences(root: Node, keep: Iterable[str] | None = None) -> list[Sentence]:
+    """The derivation ``root`` as sentences, premises first, each fact once, the answer last.
+
+    ``keep``: the clauses the answer depends on (its decisive clauses); a rule that was checked and
+    did not fire is then said only where it cites one of them, and the others are named together
+    after the answer ("The rules checked that did not apply: ...")."""
     out: list[Sentence] = []
     said: set[str] = set()
+    keep = None if keep is None else set(keep)
+    unfired: list[str] = []
 
     def emit(text: str, cites: Sequence[str]) -> None:
         if text not in said:
@@ -74,8 +85,13 @@ def sentences(root: Node) -> list[Sentence]:
         clauses of its failed premise."""
         text = _words(node)
         clauses = list(_own_clauses(node))
-        folded: list[str] = []
+        if not node.holds and clauses and keep is not None and not top and not keep & set(node.clauses()):
+            unfired.extend(c for c in clauses if c not in unfired)
+            return "", ()
+        folded: list[str] = []   # the words of its helper premises
+        summed: list[str] = []   # the words of the parts of its sum
         cause = node.cause[0] if node.cause and not node.holds else None
+        parts = {id(p) for p in node.parts}
         for kid in (*node.premises, *node.parts, *node.checked):
             if cause is not None and kid.atom == cause:  # said by the failure: only what is beneath it
                 for inner in (*kid.premises, *kid.parts, *kid.checked):
@@ -87,35 +103,42 @@ def sentences(root: Node) -> list[Sentence]:
             clauses.extend(more)
             if kid.atom == node.atom:  # an instance of this very step that did not fire: it says why
                 continue
-            if words and words not in said and not text.startswith(words) and words not in folded:
-                folded.append(words)
+            into = summed if id(kid) in parts or (node.holds and not kid.holds) else folded
+            if words and words not in said and not text.startswith(words) and words not in (*folded, *summed):
+                into.append(words)
         reasons, numbers = _checks(node)
-        folded.extend(r for r in reasons if r not in said and r not in folded)
+        folded.extend(r for r in reasons if r not in said and r not in folded and r not in summed)
+        if len(folded) > MAX_REASONS:  # a long list of helper facts says less than the steps said before
+            folded = []
         if top or clauses:
-            emit(text + (", as " + " and ".join(folded) if folded else ""), [*numbers, *clauses])
+            emit(text + (", as " + " and ".join(summed + folded) if summed or folded else ""), [*numbers, *clauses])
             return "", ()
         return (_words(node) if node.said else ""), ()
 
     visit(root, True)
+    cited = {c for s in out for c in s.cites}
+    unfired = [c for c in unfired if c not in cited]
+    if unfired:
+        out.append(Sentence("the rules checked that did not apply: " + ", ".join(unfired)))
     return out
 
 
-def paragraph(root: Node) -> str:
-    """The derivation as one paragraph."""
-    return " ".join(map(str, sentences(root)))
+def paragraph(root: Node, keep: Iterable[str] | None = None) -> str:
+    """The derivation as one paragraph (:func:`sentences`)."""
+    return " ".join(map(str, sentences(root, keep)))
 
 
 def ruling(derivation: Sequence[tuple[str, Node]], readings: dict[str, str] | None = None,
-           first: Sequence[str] = (), last: Sequence[str] = ()) -> list[str]:
+           first: Sequence[str] = (), last: Sequence[str] = (), keep: Iterable[str] | None = None) -> list[str]:
     """The paragraphs of a ruling: ``first`` (what forbids an illegal play, say), the derivation's
     sentences, ``last`` (the counterfactual).  For an answer the rules leave open: what every reading
     says, once, and then one short paragraph per reading from the point where they part, with the
     answer it gives."""
     out = [" ".join(first)] if first else []
     if len(derivation) == 1 or not readings:
-        out.extend(paragraph(node) for _, node in derivation[:1])
+        out.extend(paragraph(node, keep) for _, node in derivation[:1])
     else:
-        each = [(name, sentences(node)) for name, node in derivation]
+        each = [(name, sentences(node, keep)) for name, node in derivation]
         shared = [s for s in each[0][1] if all(s in said for _, said in each[1:])]
         if shared:
             out.append("Under every reading: " + " ".join(map(str, shared)))
