@@ -78,6 +78,10 @@ def sentences(root: Node, keep: Iterable[str] | None = None) -> list[Sentence]:
         if text not in said:
             said.add(text)
             out.append(Sentence(text, tuple(dict.fromkeys(cites))))
+            return
+        for k, s in enumerate(out):  # said before: it cites the clauses of both
+            if s.text == text:
+                out[k] = Sentence(text, tuple(dict.fromkeys((*s.cites, *cites))))
 
     def visit(node: Node, top: bool) -> tuple[str, tuple[str, ...]]:
         """Say the steps beneath ``node``, then ``node`` itself where it cites a clause (or is the
@@ -145,7 +149,7 @@ def ruling(derivation: Sequence[tuple[str, Node]], readings: dict[str, str] | No
         for name, said in each:
             own = [s for s in said if s not in shared]
             gives = readings.get(name)
-            head = f"Reading {name}" + (f" (gives {gives})" if gives is not None else "") + ": "
+            head = f"Reading {name.replace('_', ' ')}" + (f" (gives {gives})" if gives is not None else "") + ": "
             out.append(head + (" ".join(map(str, own)) or "the same steps."))
     if last:
         out.append(" ".join(last))
