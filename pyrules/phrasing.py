@@ -23,7 +23,7 @@ import string
 from functools import lru_cache
 from typing import Callable
 
-from .asp import Symbol, SymbolType
+from .asp import Function, Symbol, SymbolType
 from .errors import PyrulesError
 from .resources import core_dir, game_dir
 
@@ -59,6 +59,10 @@ def templates(game: str) -> dict[tuple[str, int], tuple[tuple[str, ...], str, st
 TERM = "term "
 """A key ``"term act(Kind, Target)"``: the words of a compound term where it is an argument of an
 atom ("{Who} must do {Act}" with ``act(damage, m(b, 1))``: "must do damage to Suezo"), not of an atom."""
+
+ANY = "any"
+"""The word of the value an atom lacks where none holds: ``spent(b)``, no ``spent(b, N)``, is said with
+the phrase of ``spent(S, N)`` and N "any" ("player B does not spend any energy")."""
 
 SUM = "_sum"
 """A template's ``{N_sum}``: argument N as the sum that gave it, where the atom adds up parts of a
@@ -99,6 +103,9 @@ class Phrasing:
         if atom.type != SymbolType.Function:
             return None
         found = self.table.get((atom.name, len(atom.arguments)))
+        if found is None and not holds:  # no value at all ("no spent(b, _) holds"): its last argument is "any"
+            found = self.table.get((atom.name, len(atom.arguments) + 1))
+            atom = Function(atom.name, [*atom.arguments, Function(ANY)]) if found is not None else atom
         if found is None:
             return None
         names, yes, no = found
