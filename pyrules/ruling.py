@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from .asp import SymbolType
-from .derive import CMP, NOT, Node, _check_text
+from .derive import CMP, NOT, Node, _anonymous, _check_text
 
 
 @dataclass(frozen=True)
@@ -59,6 +59,12 @@ MAX_REASONS = 2
 the parts of a sum, and what it left out, are always said ("Y takes 7 + 3 = 10 damage, as ...")."""
 
 
+def _valueless(atom) -> tuple:
+    """An atom without its last argument (its value), to tell another value of the same thing."""
+    args = tuple(atom.arguments) if atom.type == SymbolType.Function else ()
+    return (atom.name if atom.type == SymbolType.Function else str(atom), args[:-1])
+
+
 def _own_clauses(node: Node) -> tuple[str, ...]:
     return node.rule.clauses if node.rule is not None else ()
 
@@ -74,14 +80,18 @@ def sentences(root: Node, keep: Iterable[str] | None = None) -> list[Sentence]:
     keep = None if keep is None else set(keep)
     unfired: list[str] = []
 
-    def emit(text: str, cites: Sequence[str]) -> None:
-        if text not in said:
-            said.add(text)
-            out.append(Sentence(text, tuple(dict.fromkeys(cites))))
+    base: dict[str, int] = {}  # a step's own words -> its sentence in ``out``
+
+    def emit(own: str, text: str, cites: Sequence[str]) -> None:
+        if own in base:  # said before (with its reasons): it cites the clauses of both
+            k = base[own]
+            out[k] = Sentence(out[k].text, tuple(dict.fromkeys((*out[k].cites, *cites))))
             return
-        for k, s in enumerate(out):  # said before: it cites the clauses of both
-            if s.text == text:
-                out[k] = Sentence(text, tuple(dict.fromkeys((*s.cites, *cites))))
+        if own in said:  # said as the failure of a step that did not fire
+            return
+        said.update((own, text))
+        base[own] = len(out)
+        out.append(Sentence(text, tuple(dict.fromkeys(cites))))
 
     def visit(node: Node, top: bool) -> tuple[str, tuple[str, ...]]:
         """Say the steps beneath ``node``, then ``node`` itself where it cites a clause (or is the
@@ -96,7 +106,11 @@ def sentences(root: Node, keep: Iterable[str] | None = None) -> list[Sentence]:
         summed: list[str] = []   # the words of the parts of its sum
         cause = node.cause[0] if node.cause and not node.holds else None
         parts = {id(p) for p in node.parts}
+        valued = {_valueless(k.atom) for k in (*node.premises, *node.parts) if k.holds}
         for kid in (*node.premises, *node.parts, *node.checked):
+            if _anonymous(kid.atom) or (node.holds and not kid.holds and _valueless(kid.atom) in valued):
+                continue  # another value of a part that holds ("does not hit Y for 6" beside "hits Y for 8"),
+                # or an absence with an anonymous argument (no sentence says it well)
             if cause is not None and kid.atom == cause:  # said by the failure: only what is beneath it
                 for inner in (*kid.premises, *kid.parts, *kid.checked):
                     clauses.extend(visit(inner, False)[1])
@@ -115,7 +129,7 @@ def sentences(root: Node, keep: Iterable[str] | None = None) -> list[Sentence]:
         if len(folded) > MAX_REASONS:  # a long list of helper facts says less than the steps said before
             folded = []
         if top or clauses:
-            emit(text + (", as " + " and ".join(summed + folded) if summed or folded else ""), [*numbers, *clauses])
+            emit(text, text + (", as " + " and ".join(summed + folded) if summed or folded else ""), [*numbers, *clauses])
             return "", ()
         return (_words(node) if node.said else ""), ()
 
