@@ -108,9 +108,8 @@ def sentences(root: Node, keep: Iterable[str] | None = None) -> list[Sentence]:
         parts = {id(p) for p in node.parts}
         valued = {_valueless(k.atom) for k in (*node.premises, *node.parts) if k.holds}
         for kid in (*node.premises, *node.parts, *node.checked):
-            if _anonymous(kid.atom) or (node.holds and not kid.holds and _valueless(kid.atom) in valued):
-                continue  # another value of a part that holds ("does not hit Y for 6" beside "hits Y for 8"),
-                # or an absence with an anonymous argument (no sentence says it well)
+            if node.holds and not kid.holds and _valueless(kid.atom) in valued:
+                continue  # another value of a part that holds ("does not hit Y for 6" beside "hits Y for 8")
             if cause is not None and kid.atom == cause:  # said by the failure: only what is beneath it
                 for inner in (*kid.premises, *kid.parts, *kid.checked):
                     clauses.extend(visit(inner, False)[1])
@@ -119,8 +118,9 @@ def sentences(root: Node, keep: Iterable[str] | None = None) -> list[Sentence]:
                 continue
             words, more = visit(kid, False)
             clauses.extend(more)
-            if kid.atom == node.atom:  # an instance of this very step that did not fire: it says why
-                continue
+            if kid.atom == node.atom or _anonymous(kid.atom):
+                continue  # an instance of this very step that did not fire (it says why), or an absence
+                # with an anonymous argument (no sentence says it well): what is beneath it is said
             into = summed if id(kid) in parts or (node.holds and not kid.holds) else folded
             if words and words not in said and not text.startswith(words) and words not in (*folded, *summed):
                 into.append(words)
