@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
@@ -27,6 +28,7 @@ from .query import Ask, Query, load_query, parse_query
 from .sequence import SequenceBuilder, SequenceScenario
 from .tabletop import NamedCardBuilder
 from .resources import game_dir, games
+from .names import ident
 from .statements import load_pool
 
 if TYPE_CHECKING:
@@ -621,7 +623,11 @@ class KnowledgeBase:
         """How a scenario names a term of the encoding: a monster's or character's label, a card as
         the query wrote it, a pool entry by its name, a player as its letter."""
         cards = {sym: text for (_, text), sym in getattr(sc, "cards", {}).items()}
-        entries = self._entry_names
+        entries = dict(self._entry_names)
+        for d in getattr(getattr(sc, "query", None), "defines", ()):  # a card text the query defines: by the name it gives it
+            named = _QUOTED_NAME.search(d.text)
+            if named:
+                entries.setdefault(ident(named.group(1)), named.group(1))
 
         def name(sym: Symbol) -> str | None:
             if sym in sc.labels:
@@ -862,6 +868,10 @@ class KnowledgeBase:
 
     def _entry_name(self, ident: str) -> str:
         return self._entry_names.get(ident, ident)
+
+
+_QUOTED_NAME = re.compile(r'"([^"]+)"')
+"""The name a query's ``define`` gives its card text (its first quoted words)."""
 
 
 def _counterfactual_line(found: dict) -> str:
