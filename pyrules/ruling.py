@@ -159,7 +159,7 @@ def ruling(derivation: Sequence[tuple[str, Node]], readings: dict[str, str] | No
         each = [(name, sentences(node, keep)) for name, node in derivation]
         shared = [s for s in each[0][1] if all(s in said for _, said in each[1:])]
         if shared:
-            out.append("Under every reading: " + " ".join(map(str, shared)))
+            out.append("Under every reading: " + " ".join(map(str, shared)) + " Then the readings part:")
         for name, said in each:
             own = [s for s in said if s not in shared]
             gives = readings.get(name)
