@@ -60,6 +60,9 @@ TERM = "term "
 """A key ``"term act(Kind, Target)"``: the words of a compound term where it is an argument of an
 atom ("{Who} must do {Act}" with ``act(damage, m(b, 1))``: "must do damage to Suezo"), not of an atom."""
 
+COMPARISON = "pyrules_cmp"
+"""A comparison a rule instance made (``pyrules.derive.CMP``): said with its terms in words ("A1 != A2")."""
+
 ANY = "any"
 """The word of the value an atom lacks where none holds: ``spent(b)``, no ``spent(b, N)``, is said with
 the phrase of ``spent(S, N)`` and N "any" ("player B does not spend any energy")."""
@@ -102,6 +105,9 @@ class Phrasing:
         ``parts``: the atoms a sum of the atom added up (their last arguments, for ``{N_sum}``)."""
         if atom.type != SymbolType.Function:
             return None
+        if atom.name == COMPARISON and len(atom.arguments) == 3:  # a comparison the rule made, its terms in words
+            op, left, right = atom.arguments
+            return f"{self.word(left)} {op.string} {self.word(right)}" + ("" if holds else " is false")
         found = self.table.get((atom.name, len(atom.arguments)))
         if found is None and not holds:  # no value at all ("no spent(b, _) holds"): its last argument is "any"
             found = self.table.get((atom.name, len(atom.arguments) + 1))

@@ -163,7 +163,8 @@ def ruling(derivation: Sequence[tuple[str, Node]], readings: dict[str, str] | No
         for name, said in each:
             own = [s for s in said if s not in shared]
             gives = readings.get(name)
-            head = f"Reading {name.replace('_', ' ')}" + (f" (gives {gives})" if gives is not None else "") + ": "
+            head = f"Reading {_READING.sub(' (', name.replace('_', ' '))}" + \
+                (f" (gives {gives})" if gives is not None else "") + ": "
             out.append(head + (" ".join(map(str, own)) or "the same steps."))
     if last:
         out.append(" ".join(last))
@@ -171,6 +172,9 @@ def ruling(derivation: Sequence[tuple[str, Node]], readings: dict[str, str] | No
 
 
 _QUOTED = re.compile(r'"[^"]*"')
+_READING = re.compile(r"(?<=\w)\(")
+"""A value the scenario leaves open, in a reading's name (``value(kinetic card,combo points)=1``): said
+with a space before its parenthesis, as a name and not an atom."""
 _ENCODED = re.compile(r"(?<![\w'-])([a-z_][A-Za-z0-9_]*)\(|(?<![\w'-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w'-])")
 
 
