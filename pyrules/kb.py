@@ -919,7 +919,7 @@ def _act_words(act: Symbol, name) -> str:
         return f"damage {name(act.arguments[0])}"
     if act.name == "act":
         verb, obj = act.arguments
-        return f"{verb} {obj.arguments[0] if obj.name == 'things' else ''}".strip()
+        return f"{verb} {str(obj.arguments[0]).replace('_', ' ') if obj.name == 'things' else ''}".strip()
     return str(act)
 
 
