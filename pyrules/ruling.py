@@ -55,8 +55,9 @@ def _checks(node: Node) -> tuple[list[str], list[str]]:
 
 
 MAX_REASONS = 2
-"""The most helper facts a sentence folds in as its reasons ("..., as Y's basic attack priority is 2");
-the parts of a sum, and what it left out, are always said ("Y takes 7 + 3 = 10 damage, as ...")."""
+"""The most helper facts a sentence folds in as its reasons ("..., as Y's basic attack priority is 2"),
+and the most of what its sum or count left out ("X takes 0 damage, as the attack of step 1 does not
+hit X for 5"); the parts of a sum are always said ("Y takes 7 + 3 = 10 damage, as ...")."""
 
 
 def _valueless(atom) -> tuple:
@@ -104,6 +105,7 @@ def sentences(root: Node, keep: Iterable[str] | None = None) -> list[Sentence]:
             return "", ()
         folded: list[str] = []   # the words of its helper premises
         summed: list[str] = []   # the words of the parts of its sum
+        left: list[str] = []     # what its sum or count left out
         cause = node.cause[0] if node.cause and not node.holds else None
         parts = {id(p) for p in node.parts}
         valued = {_valueless(k.atom) for k in (*node.premises, *node.parts) if k.holds}
@@ -121,15 +123,16 @@ def sentences(root: Node, keep: Iterable[str] | None = None) -> list[Sentence]:
             if kid.atom == node.atom or _anonymous(kid.atom):
                 continue  # an instance of this very step that did not fire (it says why), or an absence
                 # with an anonymous argument (no sentence says it well): what is beneath it is said
-            into = summed if id(kid) in parts or (node.holds and not kid.holds) else folded
-            if words and words not in said and not text.startswith(words) and words not in (*folded, *summed):
+            into = summed if id(kid) in parts else left if node.holds and not kid.holds else folded
+            if words and words not in said and not text.startswith(words) and words not in (*folded, *summed, *left):
                 into.append(words)
         reasons, numbers = _checks(node)
-        folded.extend(r for r in reasons if r not in said and r not in folded and r not in summed)
-        if len(folded) > MAX_REASONS:  # a long list of helper facts says less than the steps said before
-            folded = []
+        folded.extend(r for r in reasons if r not in said and r not in (*folded, *summed, *left))
+        # a long list of helper facts, or of what a count left out, says less than the steps said before
+        folded, left = ([] if len(folded) > MAX_REASONS else folded), ([] if len(left) > MAX_REASONS else left)
+        reasons = summed + left + folded
         if top or clauses:
-            emit(text, text + (", as " + " and ".join(summed + folded) if summed or folded else ""), [*numbers, *clauses])
+            emit(text, text + (", as " + " and ".join(reasons) if reasons else ""), [*numbers, *clauses])
             return "", ()
         return (_words(node) if node.said else ""), ()
 
