@@ -835,7 +835,7 @@ class KnowledgeBase:
             if sym.name == "def":
                 return f"defense card {sym.arguments[0]}"
             card = next((text for (_, text), c in sorted(getattr(sc, "cards", {}).items()) if c == sym), None)
-            return f'"{card}"' if card else str(sym)
+            return f'"{card}"' if card else Phrasing(self.game, self._namer(sc)).word(sym)
 
         def words(what: Symbol) -> str:
             out = what.name.replace("_", " ") if what.type == SymbolType.Function else str(what)
