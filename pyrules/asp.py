@@ -688,6 +688,8 @@ class _Unnamed(ast.Transformer):
 
 
 def _signature(term: ast.AST) -> tuple[str, int] | None:
+    if term.ast_type == ast.ASTType.Pool and term.arguments:  # "p(a; b)." is p/1, as each of its alternatives
+        return _signature(term.arguments[0])
     if term.ast_type == ast.ASTType.Function:
         return term.name, len(term.arguments)
     if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == SymbolType.Function:

@@ -20,6 +20,7 @@ import math
 import os
 import signal
 import sys
+import textwrap
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -139,10 +140,19 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
             if args.verbose or r.ok is False or args.explain:
                 _say("     because: " + (", ".join(c + (f" ({'; '.join(r.needs[c])})" if c in r.needs else "")
                                                   for c in r.because) or "-"))
+            text = args.explain == "text" or args.verbose
+            if text:  # the ruling in words (its counterfactual last)
+                for paragraph in r.ruling:
+                    for line in textwrap.wrap(paragraph, 100, initial_indent="     ", subsequent_indent="       ",
+                                              break_on_hyphens=False):
+                        _say(line)
             if args.verbose or r.ok is False:
-                for line in r.explanation.splitlines():
+                lines = r.explanation.splitlines()
+                if r.ruling and r.counterfactual is not None:
+                    lines = lines[:-1]  # the ruling said it
+                for line in lines:
                     _say("     " + line)
-            if args.explain:
+            if args.explain and args.explain != "text":
                 if r.counterfactual is not None and not (args.verbose or r.ok is False):
                     _say("     " + r.explanation.splitlines()[-1])
                 for reading, node in r.derivation:
@@ -450,9 +460,10 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("paths", nargs="+", help="query files or folders of .query files")
     ask.add_argument("--json", action="store_true", help="print one JSON object")
     ask.add_argument("--verbose", "-v", action="store_true", help="explain every answer, not only mismatches")
-    ask.add_argument("--explain", nargs="?", const="tree", choices=("tree", "full"),
+    ask.add_argument("--explain", nargs="?", const="tree", choices=("tree", "full", "text"),
                      help="derive every answer: the clauses it depends on and its derivation (tree: the steps "
-                          "that cite a clause; full: every step); with --json, the tree as nested objects")
+                          "that cite a clause; full: every step; text: the ruling in sentences, as -v prints "
+                          "it); with --json, the tree as nested objects")
     _batch_options(ask)
     ask.set_defaults(func=cmd_ask)
     parse = sub.add_parser("parse", help="parse a card text or card file of a game")

@@ -171,7 +171,7 @@ def worded(node: Node, say, memo: dict | None = None) -> Node:
                   said=(say(node.atom, node.holds, tuple(p.atom for p in node.parts if p.holds)) if node.parts
                         else say(node.atom, node.holds)) or "",
                   said_checks=tuple((say(t.arguments[0], False) if t.name == NOT and not _anonymous(t.arguments[0])
-                                     else None) or _check_text(t) for t in node.checks),
+                                     else say(t) if t.name == CMP else None) or _check_text(t) for t in node.checks),
                   failed=(say(*node.cause) if node.cause else None) or node.failed)
     memo[id(node)] = out
     return out
@@ -479,7 +479,8 @@ class Derivations:
                     return Node(head, False, self.rule(rule, head, body), premises=(inner,),
                                 failed=f"{found} holds", cause=(found, True))
                 if t.name == CMP and not _compare(t):
-                    return Node(head, False, self.rule(rule, head, body), failed=f"{_check_text(t)} is false")
+                    return Node(head, False, self.rule(rule, head, body), failed=f"{_check_text(t)} is false",
+                                cause=(t, False))
                 continue
             if not self.holds(t):
                 inner = self.why_not(t, depth + 1)

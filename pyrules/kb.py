@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
@@ -21,11 +22,13 @@ from .asp import (Deadline, Function, GroundProgram, Model, Number, ScenarioProg
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
 from .derive import CITE_BY, Derivations, Node, cite_table, decisive, rule_clauses, rules_of, worded
 from .phrasing import Phrasing
+from .ruling import ruling
 from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
 from .query import Ask, Query, load_query, parse_query
 from .sequence import SequenceBuilder, SequenceScenario
 from .tabletop import NamedCardBuilder
 from .resources import game_dir, games
+from .names import ident
 from .statements import load_pool
 
 if TYPE_CHECKING:
@@ -75,6 +78,10 @@ class Result:
     needs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """With ``explain``, for an unknown answer: the clauses of ``because`` that only some readings
     need, and those readings."""
+    ruling: tuple[str, ...] = ()
+    """With ``explain``: the ruling in a player's words (:func:`pyrules.ruling.ruling`), as paragraphs:
+    for an illegal play what forbids it first, its counterfactual last; for an unknown answer, what
+    every reading says, then a paragraph per reading."""
 
     @property
     def ok(self) -> bool | None:
@@ -88,6 +95,8 @@ class Result:
             out["needs"] = {c: list(rs) for c, rs in self.needs.items()}
         if self.counterfactual is not None:
             out["counterfactual"] = self.counterfactual
+        if self.ruling:
+            out["ruling"] = list(self.ruling)
         if self.derivation:
             out["decisive"] = list(self.decisive)
             out["derivation"] = [{"reading": name, "lines": node.compact(), "tree": node.as_dict()}
@@ -239,8 +248,13 @@ class KnowledgeBase:
             explanation = self._explain(self._question(query.asks[k])[0], r.answer, cited, r.readings, models, scenario)
             if counterfactual is not None:
                 explanation += "\n" + _counterfactual_line(counterfactual)
+            forbidden = [f"Forbidden by {a.arguments[0].string} (here: {self._witness(a.arguments[1], scenario)})."
+                         for a in sorted({a for mod in models for a in mod.by_name("violated")})
+                         if a.arguments[0].type == SymbolType.String] if broken else []
+            said = ruling(r.derivation, r.readings, forbidden,
+                          [_counterfactual_line(counterfactual)] if counterfactual is not None else [], cited)
             out.append(replace(r, because=tuple(cited), decisive=tuple(cited), needs=needs, explanation=explanation,
-                               counterfactual=counterfactual))
+                               counterfactual=counterfactual, ruling=tuple(said)))
         return out
 
     EXPLAIN_MARGIN = 0.25
@@ -611,7 +625,11 @@ class KnowledgeBase:
         """How a scenario names a term of the encoding: a monster's or character's label, a card as
         the query wrote it, a pool entry by its name, a player as its letter."""
         cards = {sym: text for (_, text), sym in getattr(sc, "cards", {}).items()}
-        entries = self._entry_names
+        entries = dict(self._entry_names)
+        for d in getattr(getattr(sc, "query", None), "defines", ()):  # a card text the query defines: by the name it gives it
+            named = _QUOTED_NAME.search(d.text)
+            if named:
+                entries.setdefault(ident(named.group(1)), named.group(1))
 
         def name(sym: Symbol) -> str | None:
             if sym in sc.labels:
@@ -821,7 +839,7 @@ class KnowledgeBase:
             if sym.name == "def":
                 return f"defense card {sym.arguments[0]}"
             card = next((text for (_, text), c in sorted(getattr(sc, "cards", {}).items()) if c == sym), None)
-            return f'"{card}"' if card else str(sym)
+            return f'"{card}"' if card else Phrasing(self.game, self._namer(sc)).word(sym)
 
         def words(what: Symbol) -> str:
             out = what.name.replace("_", " ") if what.type == SymbolType.Function else str(what)
@@ -854,6 +872,10 @@ class KnowledgeBase:
 
     def _entry_name(self, ident: str) -> str:
         return self._entry_names.get(ident, ident)
+
+
+_QUOTED_NAME = re.compile(r'"([^"]+)"')
+"""The name a query's ``define`` gives its card text (its first quoted words)."""
 
 
 def _counterfactual_line(found: dict) -> str:
@@ -901,7 +923,7 @@ def _act_words(act: Symbol, name) -> str:
         return f"damage {name(act.arguments[0])}"
     if act.name == "act":
         verb, obj = act.arguments
-        return f"{verb} {obj.arguments[0] if obj.name == 'things' else ''}".strip()
+        return f"{verb} {str(obj.arguments[0]).replace('_', ' ') if obj.name == 'things' else ''}".strip()
     return str(act)
 
 

@@ -4,7 +4,11 @@
 its arguments, to the sentence an atom of it says, and optionally to the sentence its absence says::
 
     {"taken(C, N)": "{C} takes {N} damage",
-     "hit(I, C, D)": ["the attack of step {I} hits {C} for {D}", "the attack of step {I} does not hit {C}"]}
+     "hit(I, C, D)": ["the attack of step {I} hits {C} for {D}", "the attack of step {I} does not hit {C}"],
+     "term ch(S, N)": "player {S}'s character {N}"}
+
+A ``term`` key words a compound term where it stands as an argument (:data:`TERM`); a compound term
+without one is said as its name and its arguments in words ("not in hand (Loc-A1)").
 
 An argument is named as the scenario names it (a character's or monster's label, a card as the
 query wrote it, a pool entry by its name, a number as itself); a predicate without a template is
@@ -19,7 +23,7 @@ import string
 from functools import lru_cache
 from typing import Callable
 
-from .asp import Symbol, SymbolType
+from .asp import Function, Symbol, SymbolType
 from .errors import PyrulesError
 from .resources import core_dir, game_dir
 
@@ -36,7 +40,8 @@ def templates(game: str) -> dict[tuple[str, int], tuple[tuple[str, ...], str, st
         for key, said in json.loads(path.read_text(encoding="utf-8")).items():
             if key.startswith("//"):
                 continue
-            match = _KEY.match(key)
+            term = key.startswith(TERM)
+            match = _KEY.match(key[len(TERM):] if term else key)
             if match is None:
                 raise PyrulesError(f"a phrase key is a predicate with argument names, not {key!r}", str(path))
             names = tuple(a.strip() for a in match.group(2).split(",")) if match.group(2) else ()
@@ -47,9 +52,20 @@ def templates(game: str) -> dict[tuple[str, int], tuple[tuple[str, ...], str, st
                 if unknown:
                     raise PyrulesError(f"the phrase of {key!r} names {sorted(unknown)}, which are not its arguments",
                                        str(path))
-            out[(match.group(1), len(names))] = (names, yes, no)
+            out[((TERM if term else "") + match.group(1), len(names))] = (names, yes, no)
     return out
 
+
+TERM = "term "
+"""A key ``"term act(Kind, Target)"``: the words of a compound term where it is an argument of an
+atom ("{Who} must do {Act}" with ``act(damage, m(b, 1))``: "must do damage to Suezo"), not of an atom."""
+
+COMPARISON = "pyrules_cmp"
+"""A comparison a rule instance made (``pyrules.derive.CMP``): said with its terms in words ("A1 != A2")."""
+
+ANY = "any"
+"""The word of the value an atom lacks where none holds: ``spent(b)``, no ``spent(b, N)``, is said with
+the phrase of ``spent(S, N)`` and N "any" ("player B does not spend any energy")."""
 
 SUM = "_sum"
 """A template's ``{N_sum}``: argument N as the sum that gave it, where the atom adds up parts of a
@@ -73,6 +89,15 @@ class Phrasing:
             return sym.string
         if sym.type == SymbolType.Function and not sym.arguments:
             return sym.name.replace("_", " ")
+        if sym.type == SymbolType.Function:
+            found = self.table.get((TERM + sym.name, len(sym.arguments)))
+            if found is not None:
+                names, yes, _ = found
+                return yes.format(**{n: self.word(a) for n, a in zip(names, sym.arguments)},
+                                  **{n + SUM: self.word(a) for n, a in zip(names, sym.arguments)})
+            if sym.name:  # a term without words of its own: its name, then its arguments in words
+                return f"{sym.name.replace('_', ' ')} ({', '.join(self.word(a) for a in sym.arguments)})"
+            return "(" + ", ".join(self.word(a) for a in sym.arguments) + ")"
         return str(sym)
 
     def say(self, atom: Symbol, holds: bool = True, parts: tuple[Symbol, ...] = ()) -> str | None:
@@ -80,7 +105,13 @@ class Phrasing:
         ``parts``: the atoms a sum of the atom added up (their last arguments, for ``{N_sum}``)."""
         if atom.type != SymbolType.Function:
             return None
+        if atom.name == COMPARISON and len(atom.arguments) == 3:  # a comparison the rule made, its terms in words
+            op, left, right = atom.arguments
+            return f"{self.word(left)} {op.string} {self.word(right)}" + ("" if holds else " is false")
         found = self.table.get((atom.name, len(atom.arguments)))
+        if found is None and not holds:  # no value at all ("no spent(b, _) holds"): its last argument is "any"
+            found = self.table.get((atom.name, len(atom.arguments) + 1))
+            atom = Function(atom.name, [*atom.arguments, Function(ANY)]) if found is not None else atom
         if found is None:
             return None
         names, yes, no = found

@@ -183,18 +183,24 @@ def test_every_phrase_names_a_predicate_of_the_game(kbs, game):
     from pyrules.phrasing import _KEY
     from pyrules.resources import core_dir, game_dir
 
+    from pyrules.phrasing import TERM
+
     _, explained = kbs[game]
     known = {sig for r in explained.rules for sig in (*r.heads, *r.uses)}
     own = json.loads((game_dir(game) / "phrases.json").read_text(encoding="utf-8"))
     sigs = {(m.group(1), len(m.group(2).split(",")) if m.group(2) else 0)
-            for m in (_KEY.match(k) for k in own if not k.startswith("//"))}
+            for m in (_KEY.match(k) for k in own if not k.startswith(("//", TERM)))}
     unknown = sorted(f"{name}/{arity}" for name, arity in sigs if (name, arity) not in known)
     assert not unknown, f"phrases of {game} for predicates its encoding does not have: {unknown}"
+    # a term's words: a term of that name is written in the game's (or the core's) rules
+    rules = " ".join(p.read_text(encoding="utf-8") for p in (*game_dir(game).glob("*.lp"), *core_dir().glob("*.lp")))
+    terms = [k for k in own if k.startswith(TERM) and _KEY.match(k[len(TERM):]).group(1) + "(" not in rules]
+    assert not terms, f"phrases of {game} for terms its rules do not write: {terms}"
     if game == GAMES[0]:  # the core's phrases: predicates of the core's own rules
         core = json.loads((core_dir() / "phrases.json").read_text(encoding="utf-8"))
         text = " ".join(p.read_text(encoding="utf-8") for p in core_dir().glob("*.lp"))
-        missing = [k for k in core if not k.startswith("//") and _KEY.match(k).group(1) + "(" not in text
-                   and _KEY.match(k).group(1) not in text]
+        keys = [k[len(TERM):] if k.startswith(TERM) else k for k in core if not k.startswith("//")]
+        missing = [k for k in keys if _KEY.match(k).group(1) + "(" not in text and _KEY.match(k).group(1) not in text]
         assert not missing, missing
 
 

@@ -2,8 +2,9 @@
 
 For each game, 16 query files: legal plays, illegal plays, outcomes and answers the rules leave
 open. Each question's answer, its decisive clauses (``because``, with the readings that need a
-clause only some need), for an illegal play the smallest change that makes it legal, and its
-compact derivation (without the rules' places in asp/, which move with every edit) are written to ``tests/golden/explanations/<game>.txt``.
+clause only some need), for an illegal play the smallest change that makes it legal, its ruling
+in words (``--explain text``: what forbids an illegal play and its counterfactual, a paragraph
+per reading of an unknown answer) and its compact derivation (without the rules' places in asp/, which move with every edit) are written to ``tests/golden/explanations/<game>.txt``.
 A change to the rules, the tags or the phrases shows here as a diff to review; regenerate with
 ``pytest tests/test_golden_explanations.py --update-golden``.
 """
@@ -11,6 +12,8 @@ A change to the rules, the tags or the phrases shows here as a diff to review; r
 from __future__ import annotations
 
 import difflib
+import textwrap
+from functools import lru_cache
 
 import pytest
 
@@ -37,21 +40,31 @@ CHOSEN = {
 }
 
 
-def explanations(game: str) -> str:
+@lru_cache(maxsize=None)
+def answered(game: str) -> tuple:
+    """The chosen rulings of a game, answered with their derivations (once for every test here)."""
     kb = KnowledgeBase(game, explain=True, timeout=120)  # many solves a file; the machine may be busy
+    return tuple(r for ident in CHOSEN[game] for r in kb.ask_file(QUERIES / game / f"{ident}.query"))
+
+
+def explanations(game: str) -> str:
     out: list[str] = []
-    for ident in CHOSEN[game]:
-        for r in kb.ask_file(QUERIES / game / f"{ident}.query"):
-            out.append(f"== {r.id}: {r.question} -> {r.answer}")
-            out.append("because: " + (", ".join(c + (f" ({'; '.join(r.needs[c])})" if c in r.needs else "")
-                                                 for c in r.because) or "-"))
-            if r.counterfactual is not None:
-                out.append("counterfactual: " + (r.counterfactual.get("says") or "none the game allows"))
-            for reading, node in r.derivation:
-                if reading:
-                    out.append(f"reading {reading}:")
-                out.extend("  " + line for line in node.compact(places=False))
-            out.append("")
+    for r in answered(game):
+        out.append(f"== {r.id}: {r.question} -> {r.answer}")
+        out.append("because: " + (", ".join(c + (f" ({'; '.join(r.needs[c])})" if c in r.needs else "")
+                                             for c in r.because) or "-"))
+        if r.counterfactual is not None:
+            out.append("counterfactual: " + (r.counterfactual.get("says") or "none the game allows"))
+        out.append("text:")  # the ruling in words (pyrules ask --explain text)
+        for paragraph in r.ruling:
+            out.extend(textwrap.wrap(paragraph, 100, initial_indent="  ", subsequent_indent="    ",
+                                     break_on_hyphens=False))
+        out.append("tree:")
+        for reading, node in r.derivation:
+            if reading:
+                out.append(f"reading {reading}:")
+            out.extend("  " + line for line in node.compact(places=False))
+        out.append("")
     return "\n".join(out)
 
 
@@ -76,3 +89,33 @@ def test_the_chosen_rulings_cover_every_kind_of_answer():
         assert any(h.endswith("legal -> no") for h in heads), game
         assert any(h.endswith("-> unknown") for h in heads), game
         assert any(not h.split(": ", 1)[1].startswith("legal") for h in heads), game
+
+
+@pytest.mark.parametrize("game", sorted(CHOSEN))
+def test_rulings_in_words_show_no_atom_in_encoding_form(game):
+    """Every step of a chosen ruling's text is said in its game's words: no ``name(args)`` and no
+    snake_case word outside quotes (a predicate or a term without a phrase in asp/<game>/phrases.json)."""
+    from pyrules.ruling import encoding_forms
+
+    coded = [(r.id, r.question, name) for r in answered(game) for p in r.ruling for name in encoding_forms(p)]
+    assert not coded, f"{len(coded)} atoms in encoding form in the rulings of {game}, e.g. {coded[:10]}"
+
+
+@pytest.mark.parametrize("game", sorted(CHOSEN))
+def test_every_ruling_ends_with_its_answer_and_cites_its_decisive_clauses(game):
+    """The text is the derivation linearized: an illegal play starts with what forbids it and ends
+    with its counterfactual; an unknown answer has a paragraph per reading, each with the answer it
+    gives; every decisive clause of a determined answer is cited by some sentence of the text."""
+    for r in answered(game):
+        assert r.ruling, (r.id, r.question)
+        text = " ".join(r.ruling)
+        if r.question.startswith("legal") and r.answer == "no":
+            assert r.ruling[0].startswith("Forbidden by "), (r.id, r.ruling[0])
+        if r.counterfactual is not None:
+            assert r.ruling[-1].startswith(("It would be legal", "No change of the scenario")), (r.id, r.ruling[-1])
+        if r.readings:
+            heads = [p for p in r.ruling if p.startswith("Reading ")]
+            assert len(heads) == len(r.derivation) and all(f"(gives {v}): " in text for v in r.readings.values()), r.id
+        else:
+            missing = [c for c in r.because if c not in text]
+            assert not missing, (r.id, r.question, missing)
