@@ -57,6 +57,8 @@ def _ask_group(kb, queries):
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
+    if args.explain == "json":  # --explain json: the JSON object with each answer's ruling and tree
+        args.json, args.explain = True, "tree"
     from .batch import Interrupted, RunTimeout, chunks, run_batch
     from .errors import UnknownName, WorkerLost
     from .kb import TOGETHER
@@ -460,10 +462,10 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("paths", nargs="+", help="query files or folders of .query files")
     ask.add_argument("--json", action="store_true", help="print one JSON object")
     ask.add_argument("--verbose", "-v", action="store_true", help="explain every answer, not only mismatches")
-    ask.add_argument("--explain", nargs="?", const="tree", choices=("tree", "full", "text"),
+    ask.add_argument("--explain", nargs="?", const="tree", choices=("tree", "full", "text", "json"),
                      help="derive every answer: the clauses it depends on and its derivation (tree: the steps "
                           "that cite a clause; full: every step; text: the ruling in sentences, as -v prints "
-                          "it); with --json, the tree as nested objects")
+                          "it; json: as --json --explain); with --json, the ruling and the tree as nested objects")
     _batch_options(ask)
     ask.set_defaults(func=cmd_ask)
     parse = sub.add_parser("parse", help="parse a card text or card file of a game")

@@ -173,6 +173,7 @@ def test_cli_explain_prints_the_tree_and_json_carries_it():
     tree = data["results"][0]["derivation"][0]["tree"]
     assert tree["atom"] == "legal" and tree["holds"] is False and tree["checked"]
     assert "derivation" not in json.loads(run("--json").stdout)["results"][0]  # --json alone answers as a plain run
+    assert json.loads(run("--explain", "json").stdout) == data  # the same object
     verbose = run("-v")
     assert verbose.returncode == 0 and "because: MR-TNT-06" in verbose.stdout and "It would be legal" in verbose.stdout
 
