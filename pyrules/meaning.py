@@ -1638,6 +1638,13 @@ class Meaning:
         if amt.value != "int":
             raise self.error("dealing damage is understood as 'Deals N damage ...'", ph.tok, UNDERSTOOD["deal"])
         n = amt.extra
+        area = items.take("area")
+        if area is not None:  # "3 damage, Ground-only AoE": to each monster of the area, of that attribute
+            if items.has("pp") or items.has("split"):
+                raise self.error(f"'{area.tok}' names whom the damage goes to, and the sentence already does", area.tok,
+                                 ["3 damage, Ground-only AoE"])
+            group = self.need("areas", area.value, area.tok)
+            return m.Deal(n, "each", group, self.need("attributes", area.extra, area.tok) if area.extra else "any")
         if items.take("split") is not None:
             among = items.pp("among")
             if among is None:
@@ -2184,7 +2191,11 @@ class Meaning:
         return None
 
     def v_turn(self, ph, items: Items):
-        """ "X turns into an ATTRIBUTE monster": X becomes ATTRIBUTE."""
+        """ "X turns into an ATTRIBUTE monster": X becomes ATTRIBUTE; "Turn the top N cards of your deck into
+        Guts": convert them."""
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated and \
+                any(it.kind == "pp" and it.value == "into" for it in items.items):
+            return self.v_convert(ph, items)
         into = items.pp("into")
         words = into.extra.plain() if into is not None else []
         if ph.subject is not None and into is not None and into.extra.det in ("a", "an") and not into.extra.rels \

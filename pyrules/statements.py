@@ -93,7 +93,10 @@ def statement_parser() -> Lark:
                    | set(BLOCK_NAME_EXCLUDED), key=lambda w: (-len(w), w))
     gerunds = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("gerunds", {}).values()
                       for w in ws}, key=lambda f: (-len(f), f)) or ["(?!)"]
+    areas = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("areas", {}).values()
+                    for w in ws}, key=lambda f: (-len(f), f))
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
+                                           "__AREAS__": "|".join(re.escape(a) for a in areas) or "(?!)",
                                            "__GERUNDS__": "|".join(re.escape(g) for g in gerunds),
                                            "__STAT_NAMES__": "|".join(re.escape(w).replace("\\ ", "[ \\t]+")
                                                                       for w in stats)},
@@ -724,6 +727,22 @@ class StatementBuilder(Transformer):
 
     def instead(self, items):
         return P.Item("instead")
+
+    def area(self, items):
+        """ "AoE", "Ground-only AoE": the damage goes to each monster of the area the game's word names
+        (the vocabulary's "areas"), of one attribute when "ATTRIBUTE-only" comes first."""
+        tok = items[0]
+        attr, _, word = str(tok).rpartition(" ")
+        attr = attr.strip()
+        return P.Item("area", word, attr[:-len("-only")] if attr else "", tok=tok)
+
+    def clause_area(self, items):
+        """"3 damage, Ground-only AoE": "3 damage Ground-only AoE"."""
+        first, tok = items
+        if not isinstance(first, P.Phrase):
+            raise ParseError(f"', {tok}' follows the damage it spreads", self.file, tok.line, tok.column,
+                             line_of(self.text, tok.line), ["3 damage, Ground-only AoE"])
+        return replace(first, items=[*first.items, self.area([tok])])
 
     def split(self, items):
         return P.Item("split")
