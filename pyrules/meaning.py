@@ -1480,6 +1480,15 @@ class Meaning:
                 bi.done("a replacement", body.tok, [])
                 return m.SetValue(self.agent(sub.subject), state, self.stat(replace(body.subject, det="")),
                                   amt.extra)
+            left = bi.take("pp_with_amount")
+            if state and body.vg and body.vg.verb == "survive" and left and inst and body.subject is not None \
+                    and body.subject.pronoun == "it" and not body.subject.rels and \
+                    not (body.vg.modal or body.vg.negated or body.vg.aux) and left.value.value == "int" and \
+                    self.stat(left.extra) == self.v.defaults.get("life_stat"):
+                # "If X would be KO'd, it survives with 1 LP instead.": its life points become 1
+                items.done("a condition", sub.tok, [])
+                bi.done("a replacement", body.tok, [])
+                return m.SetValue(self.agent(sub.subject), state, self.stat(left.extra), left.value.extra)
             to = bi.take("pp_number", lambda it: it.value == "to")
             its = bi.np()
             if state and body.vg and body.vg.verb == "set" and body.subject is None and to and inst and \

@@ -809,6 +809,9 @@ class StatementBuilder(Transformer):
     def pp_with(self, items):  # "negate with a throw": what the verb is done with
         return P.Item("pp", "with", items[0], tok=items[0].tok)
 
+    def pp_with_amount(self, items):  # "survives with 1 LP": the amount and the stat it counts
+        return P.Item("pp_with_amount", items[0], items[1], tok=items[0].tok)
+
     def pp_during(self, items):  # "during the clean-up phase"; "only during ...": no other time
         only = len(items) == 2
         return P.Item("pp", "only during" if only else "during", items[-1], tok=items[-1].tok)
