@@ -43,6 +43,8 @@ VERSUS = ("against", "versus", "vs", "vs.")
 ANSWERED = ("an opponent's attack", "the opponent's attack", "an attack", "the attack", "your opponent's attack",
             "an opponent’s attack", "the opponent’s attack")
 # verbs written as commands: "You draw a card" is "Draw a card"
+# the verbs whose handler reads a negation without a modal ("Taunts do not affect SPE moves.")
+DO_NOT_VERBS = ("affect", "restrict")
 IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
 # "N more damage", "N extra chip", "N less energy": the sign of a change
 CHANGE_WORDS = {"more": 1, "extra": 1, "additional": 1, "less": -1, "fewer": -1}
@@ -578,6 +580,10 @@ class Meaning:
 
     def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
+        if vg is not None and vg.modal == "do" and vg.verb not in DO_NOT_VERBS:
+            # a handler that does not read the negation would drop it: only these verbs take "do not"
+            raise self.error(f"'do not {vg.form}' is not understood (a negation without a modal is understood in "
+                             "'RULES do not affect TYPE moves')", vg.tok, ["Taunts do not affect SPE moves"])
         if ph.subject is not None and ph.subject.count is not None:
             clause = self.counted_passive(ph, items)
             items.done(f"a sentence with '{vg.form or vg.aux}'", vg.tok, [])
@@ -2169,6 +2175,45 @@ class Meaning:
                              ["Cut the target's life points in half"])
         return self.v_halve(ph, items)
 
+    def move_type_class(self, np: P.NP | None) -> str | None:
+        """The move type a subject "TYPE moves" names ("SPE moves"), or None."""
+        if np is None or np.det or np.rels or np.pronoun or len(np.plain()) != len(np.words) or \
+                "move_types" not in self.v.categories:
+            return None
+        words = " ".join(str(w) for w in np.words).split()
+        if len(words) != 2 or words[1].lower() not in ("moves", "move"):
+            return None
+        return self.v.lookup("move_types", words[0])
+
+    def rule_kind(self, np: P.NP) -> str:
+        """The kind of rule a noun phrase names ("taunts": the game's vocabulary "rule_kinds")."""
+        found = None if np.det or np.rels or np.pronoun else self.v.lookup("rule_kinds", " ".join(np.plain()))
+        if found is None:
+            raise self.error(f"'{np.text}' is not understood as a kind of rule", np.tok,
+                             self.v.spellings("rule_kinds"))
+        return found
+
+    def v_ignore(self, ph, items: Items):
+        """ "SPE moves ignore / bypass taunts": they are not affected by them."""
+        t = self.move_type_class(ph.subject)
+        np = items.np()
+        if t is None or np is None or ph.vg.modal or ph.vg.negated or ph.vg.aux:
+            raise self.error("'TYPE moves ignore RULES' is understood", ph.vg.tok, ["SPE moves ignore taunts"])
+        return m.Exempt(t, self.rule_kind(np))
+
+    v_bypass = v_ignore
+
+    def v_affect(self, ph, items: Items):
+        """ "Taunts do not affect / don't restrict SPE moves": SPE moves are not affected by them."""
+        np = items.np()
+        t = self.move_type_class(np)
+        if ph.subject is None or t is None or ph.vg.modal != "do" or not ph.vg.negated or ph.vg.aux:
+            raise self.error("'RULES do not affect TYPE moves' is understood", ph.vg.tok,
+                             ["Taunts do not affect SPE moves"])
+        return m.Exempt(t, self.rule_kind(ph.subject))
+
+    v_restrict = v_affect
+
     def v_halve(self, ph, items: Items):
         np = items.np()
         if ph.subject is None and not ph.vg.modal and not ph.vg.negated:
@@ -2983,6 +3028,13 @@ class Meaning:
         discarded instead."."""
         vg = ph.vg
         subj = ph.subject
+        if vg.verb in ("affect", "unaffect") and not vg.modal and self.move_type_class(subj) is not None:
+            # "SPE moves are not affected by taunts", "... are unaffected by taunts"
+            by = items.pp("by")
+            if vg.negated == (vg.verb == "unaffect") or by is None:
+                raise self.error("'TYPE moves are not affected by RULES' is understood", vg.tok,
+                                 ["SPE moves are not affected by taunts"])
+            return m.Exempt(self.move_type_class(subj), self.rule_kind(by.extra))
         if vg.only and vg.modal == "can" and (subj is None or self.is_this_card(subj)):
             # "[This card] can only be used by a monster with "STATUS"": only such a monster can use it
             by = items.pp("by")

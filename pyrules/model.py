@@ -899,7 +899,7 @@ class Sequence(Clause):
 
     def render(self, v: Vocabulary) -> str:
         second = self.then.render(v)
-        return f"{self.first.render(v)}, then {second[0].lower() + second[1:]}"
+        return f"{self.first.render(v)}, then {_lower(second)}"
 
 
 @dataclass(frozen=True)
@@ -918,7 +918,7 @@ class Trigger(Clause):
         e = self.effect.render(v)
         who = self.agent.render(v) if self.agent else "this card"
         event = v.word("events", self.event) if self.event in v.categories.get("events", {}) else self.event
-        return f"When {who} is {event}, {e[0].lower() + e[1:]}"
+        return f"When {who} is {event}, {_lower(e)}"
 
 
 @dataclass(frozen=True)
@@ -935,7 +935,7 @@ class Conditioned(Clause):
 
     def render(self, v: Vocabulary) -> str:
         inner = self.clause.render(v)
-        return f'While {self.agent.render(v)} {_has(self.agent)} "{self.status_name}", {inner[0].lower() + inner[1:]}'
+        return f'While {self.agent.render(v)} {_has(self.agent)} "{self.status_name}", {_lower(inner)}'
 
 
 @dataclass(frozen=True)
@@ -951,7 +951,7 @@ class WhileDoing(Clause):
 
     def render(self, v: Vocabulary) -> str:
         inner = self.clause.render(v)
-        return f"While {self.doing}, {inner[0].lower() + inner[1:]}"
+        return f"While {self.doing}, {_lower(inner)}"
 
 
 @dataclass(frozen=True)
@@ -968,7 +968,7 @@ class WhenDoes(Clause):
 
     def render(self, v: Vocabulary) -> str:
         inner = self.clause.render(v)
-        return f"When {self.agent.render(v)} {self.form}, {inner[0].lower() + inner[1:]}"
+        return f"When {self.agent.render(v)} {self.form}, {_lower(inner)}"
 
 
 @dataclass(frozen=True)
@@ -1044,7 +1044,7 @@ class IfAttribute(Clause):
         a = v.word("attributes", self.attribute)
         inner = self.clause.render(v)
         art = "an" if a[:1].lower() in "aeiou" else "a"
-        return f"If {self.agent.render(v)} is {art} {a} monster, {inner[0].lower() + inner[1:]}"
+        return f"If {self.agent.render(v)} is {art} {a} monster, {_lower(inner)}"
 
 
 @dataclass(frozen=True)
@@ -1065,7 +1065,7 @@ class IfCount(Clause):
         order = "or more" if self.order == "ge" else "or less"
         inner = self.clause.render(v)
         return (f"If {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}, "
-                f"{inner[0].lower() + inner[1:]}")
+                f"{_lower(inner)}")
 
 
 @dataclass(frozen=True)
@@ -1110,6 +1110,20 @@ class Definition(Clause):
 
     def render(self, v: Vocabulary) -> str:
         return f"A {self.word} is a {' '.join(self.genus)}"
+
+
+@dataclass(frozen=True)
+class Exempt(Clause):
+    """A type of move that a kind of rule does not bind: "SPE moves are not affected by taunts."."""
+
+    move_type: str
+    rule: str
+
+    def term(self) -> Symbol:
+        return _f("exempt", self.move_type, self.rule)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{v.word('move_types', self.move_type)} moves are not affected by {v.word('rule_kinds', self.rule)}"
 
 
 @dataclass(frozen=True)
@@ -1230,7 +1244,8 @@ class Reset(Clause):
 
 
 def _lower(text: str) -> str:
-    return text[0].lower() + text[1:] if text else text
+    """A sentence's first letter in lower case, after a leading clause ("POW moves" keeps its capitals)."""
+    return text if not text or text[1:2].isupper() else text[0].lower() + text[1:]
 
 
 def _zone(zone: str) -> Symbol:

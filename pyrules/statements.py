@@ -650,6 +650,11 @@ class StatementBuilder(Transformer):
     def phrase_bare(self, items):
         return P.Phrase(None, items[0], list(items[1:]), items[0].tok)
 
+    def phrase_do_not(self, items):  # "Taunts do not affect SPE moves.": a negation without a modal ("do")
+        subj, do, verb, *rest = items
+        vg = P.VG(modal="do", negated=True, verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
+        return P.Phrase(subj, vg, list(rest), subj.tok)
+
     def phrase_verbless(self, items):
         return P.Phrase(None, None, list(items), items[0].tok)
 
