@@ -1112,6 +1112,48 @@ class Definition(Clause):
         return f"A {self.word} is a {' '.join(self.genus)}"
 
 
+BLOCK_OPS = {"gt": "greater than", "ge": "equal to or greater than", "lt": "lower than",
+             "le": "equal to or lower than", "eq": "equal to"}
+BLOCK_FLIP = {"gt": "lt", "ge": "le", "lt": "gt", "le": "ge", "eq": "eq"}
+BLOCK_QUANTITIES = {"damage": "the damage", "value": "a blocked basic attack's value"}
+BLOCK_DEST = {"hand": "the block card returns to the hand", "discard": "the block card is discarded"}
+
+
+@dataclass(frozen=True)
+class BlockCard(Clause):
+    """Where the block card goes ("The block card is discarded."): only the result of a BlockRule's
+    comparison; a sentence that says it alone is an error (pyrules/statements.py)."""
+
+    dest: str  # hand | discard
+
+    def term(self) -> Symbol:
+        return _f("block_card_to", self.dest)
+
+    def render(self, v: Vocabulary) -> str:
+        return BLOCK_DEST[self.dest][0].upper() + BLOCK_DEST[self.dest][1:]
+
+
+@dataclass(frozen=True)
+class BlockRule(Clause):
+    """Where the block card goes by how the blocked attack compares with the defense total: "If the damage is
+    equal to or greater than the defense total, the block card is discarded." (quantity OP defense total)."""
+
+    quantity: str  # damage (of a blocked attack other than a basic one) | value (of a blocked basic attack)
+    op: str  # gt | ge | lt | le | eq
+    dest: str  # hand | discard
+
+    def term(self) -> Symbol:
+        return _f("block_card", self.quantity, self.op, self.dest)
+
+    def render(self, v: Vocabulary) -> str:
+        q = BLOCK_QUANTITIES[self.quantity]
+        if self.dest == "hand":  # "If the defense total is greater than the damage, ..."
+            cond = f"the defense total is {BLOCK_OPS[BLOCK_FLIP[self.op]]} {q}"
+        else:
+            cond = f"{q} is {BLOCK_OPS[self.op]} the defense total"
+        return f"If {cond}, {BLOCK_DEST[self.dest]}"
+
+
 @dataclass(frozen=True)
 class Exempt(Clause):
     """A type of move that a kind of rule does not bind: "SPE moves are not affected by taunts."."""

@@ -397,6 +397,11 @@ class StatementBuilder(Transformer):
             clause = self._clause(it) if not isinstance(it, _Both) else [self._said(self._clause(c)) for c in it]
             self.meaning.said = True
             clauses.extend(clause if isinstance(clause, list) else [clause])
+        if any(isinstance(c, m.BlockCard) for c in clauses):  # where the block card goes, without its condition
+            raise ParseError("where the block card goes is understood after its condition: 'If the damage is equal "
+                             "to or greater than the defense total, the block card is discarded.'", self.file,
+                             meta.line, meta.column, line_of(self.text, meta.line),
+                             ["If the defense total is greater than the damage, the block card returns to the hand."])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         if len(clauses) > 1:  # a sentence with two effects: one sentence each
