@@ -43,6 +43,11 @@ VERSUS = ("against", "versus", "vs", "vs.")
 ANSWERED = ("an opponent's attack", "the opponent's attack", "an attack", "the attack", "your opponent's attack",
             "an opponent’s attack", "the opponent’s attack")
 # verbs written as commands: "You draw a card" is "Draw a card"
+# the words of a comparison of two quantities ("X is greater than Y"), as an order of X to Y
+COMPARATIVES = {"greater than": "gt", "higher than": "gt", "lower than": "lt", "equal to or greater than": "ge",
+                "equal to or higher than": "ge", "equal to or lower than": "le"}
+# the verbs whose handler reads a negation without a modal ("Taunts do not affect SPE moves.")
+DO_NOT_VERBS = ("affect", "restrict")
 IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
 # "N more damage", "N extra chip", "N less energy": the sign of a change
 CHANGE_WORDS = {"more": 1, "extra": 1, "additional": 1, "less": -1, "fewer": -1}
@@ -578,6 +583,10 @@ class Meaning:
 
     def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
+        if vg is not None and vg.modal == "do" and vg.verb not in DO_NOT_VERBS:
+            # a handler that does not read the negation would drop it: only these verbs take "do not"
+            raise self.error(f"'do not {vg.form}' is not understood (a negation without a modal is understood in "
+                             "'RULES do not affect TYPE moves')", vg.tok, ["Taunts do not affect SPE moves"])
         if ph.subject is not None and ph.subject.count is not None:
             clause = self.counted_passive(ph, items)
             items.done(f"a sentence with '{vg.form or vg.aux}'", vg.tok, [])
@@ -620,7 +629,10 @@ class Meaning:
         verb = vg.verb if vg else ""
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
-        if vg is None:
+        block = self.block_card_move(ph, items)
+        if block is not None:  # "The block card is discarded", "return the block card to your hand"
+            clause = block
+        elif vg is None:
             clause = self.verbless(ph, items)
         elif vg.only and not (vg.verb or vg.aux or vg.modal):  # "Ground only."
             clause = self.v_only(ph, items)
@@ -1414,6 +1426,9 @@ class Meaning:
         raise self.error(f"'{np.text}' is not understood in a trigger", np.tok, ["a NOUN", "this NOUN"])
 
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        cmp = self.comparison(sub)
+        if cmp is not None and "total" in (self.block_quantity(sub.subject, False), self.block_quantity(cmp[1], False)):
+            return self.block_rule(sub, cmp, body)  # "If the defense total is greater than the damage, ..."
         if sub.subject is None:  # "if damaged" without whom: only a status's ending says it ("Ends if damaged")
             raise self.error(f"'if {sub.vg.form}' needs whom it speaks of: 'if X is {sub.vg.form}'", sub.tok,
                              ["if the target is damaged", "This status ends if this monster is damaged"])
@@ -1480,6 +1495,15 @@ class Meaning:
                 bi.done("a replacement", body.tok, [])
                 return m.SetValue(self.agent(sub.subject), state, self.stat(replace(body.subject, det="")),
                                   amt.extra)
+            left = bi.take("pp_with_amount")
+            if state and body.vg and body.vg.verb == "survive" and left and inst and body.subject is not None \
+                    and body.subject.pronoun == "it" and not body.subject.rels and \
+                    not (body.vg.modal or body.vg.negated or body.vg.aux) and left.value.value == "int" and \
+                    self.stat(left.extra) == self.v.defaults.get("life_stat"):
+                # "If X would be KO'd, it survives with 1 LP instead.": its life points become 1
+                items.done("a condition", sub.tok, [])
+                bi.done("a replacement", body.tok, [])
+                return m.SetValue(self.agent(sub.subject), state, self.stat(left.extra), left.value.extra)
             to = bi.take("pp_number", lambda it: it.value == "to")
             its = bi.np()
             if state and body.vg and body.vg.verb == "set" and body.subject is None and to and inst and \
@@ -1638,6 +1662,13 @@ class Meaning:
         if amt.value != "int":
             raise self.error("dealing damage is understood as 'Deals N damage ...'", ph.tok, UNDERSTOOD["deal"])
         n = amt.extra
+        area = items.take("area")
+        if area is not None:  # "3 damage, Ground-only AoE": to each monster of the area, of that attribute
+            if items.has("pp") or items.has("split"):
+                raise self.error(f"'{area.tok}' names whom the damage goes to, and the sentence already does", area.tok,
+                                 ["3 damage, Ground-only AoE"])
+            group = self.need("areas", area.value, area.tok)
+            return m.Deal(n, "each", group, self.need("attributes", area.extra, area.tok) if area.extra else "any")
         if items.take("split") is not None:
             among = items.pp("among")
             if among is None:
@@ -2153,6 +2184,142 @@ class Meaning:
                              ["Cut the target's life points in half"])
         return self.v_halve(ph, items)
 
+    def block_card_move(self, ph, items: Items) -> m.BlockCard | None:
+        """ "The block card is discarded", "the block card returns to the hand", "Discard the block card",
+        "Return the block card to your hand": where the block card goes, or None when the phrase is not that."""
+        vg = ph.vg
+        if vg is None or vg.modal or vg.negated or vg.only or vg.verb not in ("discard", "return") or \
+                self.v.categories.get("card_uses") is None:
+            return None
+        subj = ph.subject
+        if subj is not None and subj.pronoun == "you" and not vg.aux:
+            subj = None  # "you discard the block card"
+        first = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        card = subj if subj is not None else first
+        if card is None or self.card_use(card) != "block" or card.det != "the":
+            return None
+        if vg.verb == "discard" and ((subj is not None and vg.aux == "be") or (subj is None and not vg.aux)):
+            if subj is None:
+                items.np()
+            return m.BlockCard("discard")
+        if vg.verb == "return" and not vg.aux:
+            to = next((it for it in items.items if it.kind == "pp" and it.value == "to"), None)
+            if to is None or to.extra.rels or to.extra.det not in ("the", "your", "its") or \
+                    [str(w).lower() for w in to.extra.words] != ["hand"]:
+                return None
+            if subj is None:
+                items.np()
+            items.items.remove(to)
+            return m.BlockCard("hand")
+        return None
+
+    def comparison(self, sub: P.Phrase) -> tuple[str, P.NP] | None:
+        """ "X is greater than / higher than / lower than / equal to or greater than Y", "X is not lower than Y":
+        how the subject compares with Y (gt, ge, lt, le) and Y, or None."""
+        vg, raw = sub.vg, sub.items
+        if sub.subject is None or vg is None or vg.aux != "be" or vg.modal or vg.only or len(raw) != 2 or \
+                not all(isinstance(x, P.NP) for x in raw):
+            return None
+        first, other = raw
+        if first.det or first.pronoun or first.only or len(first.plain()) != len(first.words):
+            return None
+        words = [str(w).lower() for w in first.words]
+        if first.rels:  # "equal to or greater than": "equal" and "to (or greater than)"
+            rel = first.rels[0]
+            if len(first.rels) != 1 or rel[:2] != ("pp", "to") or words != ["equal"] or rel[2].det or rel[2].rels:
+                return None
+            words += ["to", *(str(w).lower() for w in rel[2].words)]
+        if vg.verb:  # "is not lower than": "lower" read as the verb
+            if vg.verb != "lower" or words != ["than"]:
+                return None
+            words = ["lower", "than"]
+        op = COMPARATIVES.get(" ".join(words))
+        if op is None:
+            return None
+        return ({"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}[op] if vg.negated else op), other
+
+    def block_quantity(self, np: P.NP, required: bool = True) -> str:
+        """What a comparison of a block names: the defense total (total), the blocked attack's damage (damage)
+        or a blocked basic attack's value (value)."""
+        words = [str(w).lower() for w in np.words]
+        rels = [(r[0], [str(w).lower() for w in r[1].words], r[1].det) for r in np.rels if len(r) == 2]
+        if np.pronoun or len(rels) != len(np.rels) or len(np.plain()) != len(np.words):
+            words = []
+        if not np.rels and np.det in ("the", "your") and self.v.lookup("stats", " ".join(words)) == "defense_total":
+            return "total"
+        attack = ([w for w in rels[0][1] if w != "blocked"], rels[0][2]) if len(rels) == 1 and rels[0][0] == "of" \
+            else None
+        if np.det == "the" and (words == ["damage"] and (not rels or attack == (["attack"], "the")) or
+                                words in (["attack's", "damage"], ["attack’s", "damage"]) and not rels):
+            return "damage"
+        if np.det in ("a", "the") and not rels and [w for w in words if w != "blocked"] in \
+                (["basic", "attack's", "value"], ["basic", "attack’s", "value"]):
+            return "value"
+        if np.det == "the" and words == ["damage", "value"] and attack == (["basic", "attack"], "the"):
+            return "value"
+        if not required:
+            return ""
+        raise self.error(f"'{np.text}' is not understood in a comparison of a block", np.tok,
+                         ["the defense total", "the damage", "a blocked basic attack's value"])
+
+    def block_rule(self, sub: P.Phrase, cmp: tuple[str, P.NP], body) -> m.BlockRule:
+        """ "If the defense total is greater than the damage, the block card returns to the hand.": where the
+        block card goes when the blocked attack compares so with the defense total."""
+        op = cmp[0]
+        left, right = self.block_quantity(sub.subject), self.block_quantity(cmp[1])
+        if left == "total" and right != "total":
+            q, op = right, m.BLOCK_FLIP[op]
+        elif right == "total" and left != "total":
+            q = left
+        else:
+            raise self.error("a comparison of a block compares the blocked attack with the defense total", sub.tok,
+                             ["If the defense total is greater than the damage, ..."])
+        clause = self.b._clause(body) if isinstance(body, P.Phrase) else body
+        if not isinstance(clause, m.BlockCard):
+            raise self.error("after a comparison of a block, where the block card goes is understood: "
+                             "'the block card returns to the hand' / 'is discarded'", sub.tok,
+                             ["If the defense total is greater than the damage, the block card returns to the hand."])
+        return m.BlockRule(q, op, clause.dest)
+
+    def move_type_class(self, np: P.NP | None) -> str | None:
+        """The move type a subject "TYPE moves" names ("SPE moves"), or None."""
+        if np is None or np.det or np.rels or np.pronoun or len(np.plain()) != len(np.words) or \
+                "move_types" not in self.v.categories:
+            return None
+        words = " ".join(str(w) for w in np.words).split()
+        if len(words) != 2 or words[1].lower() not in ("moves", "move"):
+            return None
+        return self.v.lookup("move_types", words[0])
+
+    def rule_kind(self, np: P.NP) -> str:
+        """The kind of rule a noun phrase names ("taunts": the game's vocabulary "rule_kinds")."""
+        found = None if np.det or np.rels or np.pronoun else self.v.lookup("rule_kinds", " ".join(np.plain()))
+        if found is None:
+            raise self.error(f"'{np.text}' is not understood as a kind of rule", np.tok,
+                             self.v.spellings("rule_kinds"))
+        return found
+
+    def v_ignore(self, ph, items: Items):
+        """ "SPE moves ignore / bypass taunts": they are not affected by them."""
+        t = self.move_type_class(ph.subject)
+        np = items.np()
+        if t is None or np is None or ph.vg.modal or ph.vg.negated or ph.vg.aux:
+            raise self.error("'TYPE moves ignore RULES' is understood", ph.vg.tok, ["SPE moves ignore taunts"])
+        return m.Exempt(t, self.rule_kind(np))
+
+    v_bypass = v_ignore
+
+    def v_affect(self, ph, items: Items):
+        """ "Taunts do not affect / don't restrict SPE moves": SPE moves are not affected by them."""
+        np = items.np()
+        t = self.move_type_class(np)
+        if ph.subject is None or t is None or ph.vg.modal != "do" or not ph.vg.negated or ph.vg.aux:
+            raise self.error("'RULES do not affect TYPE moves' is understood", ph.vg.tok,
+                             ["Taunts do not affect SPE moves"])
+        return m.Exempt(t, self.rule_kind(ph.subject))
+
+    v_restrict = v_affect
+
     def v_halve(self, ph, items: Items):
         np = items.np()
         if ph.subject is None and not ph.vg.modal and not ph.vg.negated:
@@ -2184,7 +2351,11 @@ class Meaning:
         return None
 
     def v_turn(self, ph, items: Items):
-        """ "X turns into an ATTRIBUTE monster": X becomes ATTRIBUTE."""
+        """ "X turns into an ATTRIBUTE monster": X becomes ATTRIBUTE; "Turn the top N cards of your deck into
+        Guts": convert them."""
+        if ph.subject is None and not ph.vg.modal and not ph.vg.negated and \
+                any(it.kind == "pp" and it.value == "into" for it in items.items):
+            return self.v_convert(ph, items)
         into = items.pp("into")
         words = into.extra.plain() if into is not None else []
         if ph.subject is not None and into is not None and into.extra.det in ("a", "an") and not into.extra.rels \
@@ -2963,6 +3134,13 @@ class Meaning:
         discarded instead."."""
         vg = ph.vg
         subj = ph.subject
+        if vg.verb in ("affect", "unaffect") and not vg.modal and self.move_type_class(subj) is not None:
+            # "SPE moves are not affected by taunts", "... are unaffected by taunts"
+            by = items.pp("by")
+            if vg.negated == (vg.verb == "unaffect") or by is None:
+                raise self.error("'TYPE moves are not affected by RULES' is understood", vg.tok,
+                                 ["SPE moves are not affected by taunts"])
+            return m.Exempt(self.move_type_class(subj), self.rule_kind(by.extra))
         if vg.only and vg.modal == "can" and (subj is None or self.is_this_card(subj)):
             # "[This card] can only be used by a monster with "STATUS"": only such a monster can use it
             by = items.pp("by")

@@ -899,7 +899,7 @@ class Sequence(Clause):
 
     def render(self, v: Vocabulary) -> str:
         second = self.then.render(v)
-        return f"{self.first.render(v)}, then {second[0].lower() + second[1:]}"
+        return f"{self.first.render(v)}, then {_lower(second)}"
 
 
 @dataclass(frozen=True)
@@ -918,7 +918,7 @@ class Trigger(Clause):
         e = self.effect.render(v)
         who = self.agent.render(v) if self.agent else "this card"
         event = v.word("events", self.event) if self.event in v.categories.get("events", {}) else self.event
-        return f"When {who} is {event}, {e[0].lower() + e[1:]}"
+        return f"When {who} is {event}, {_lower(e)}"
 
 
 @dataclass(frozen=True)
@@ -935,7 +935,7 @@ class Conditioned(Clause):
 
     def render(self, v: Vocabulary) -> str:
         inner = self.clause.render(v)
-        return f'While {self.agent.render(v)} {_has(self.agent)} "{self.status_name}", {inner[0].lower() + inner[1:]}'
+        return f'While {self.agent.render(v)} {_has(self.agent)} "{self.status_name}", {_lower(inner)}'
 
 
 @dataclass(frozen=True)
@@ -951,7 +951,7 @@ class WhileDoing(Clause):
 
     def render(self, v: Vocabulary) -> str:
         inner = self.clause.render(v)
-        return f"While {self.doing}, {inner[0].lower() + inner[1:]}"
+        return f"While {self.doing}, {_lower(inner)}"
 
 
 @dataclass(frozen=True)
@@ -968,7 +968,7 @@ class WhenDoes(Clause):
 
     def render(self, v: Vocabulary) -> str:
         inner = self.clause.render(v)
-        return f"When {self.agent.render(v)} {self.form}, {inner[0].lower() + inner[1:]}"
+        return f"When {self.agent.render(v)} {self.form}, {_lower(inner)}"
 
 
 @dataclass(frozen=True)
@@ -1044,7 +1044,7 @@ class IfAttribute(Clause):
         a = v.word("attributes", self.attribute)
         inner = self.clause.render(v)
         art = "an" if a[:1].lower() in "aeiou" else "a"
-        return f"If {self.agent.render(v)} is {art} {a} monster, {inner[0].lower() + inner[1:]}"
+        return f"If {self.agent.render(v)} is {art} {a} monster, {_lower(inner)}"
 
 
 @dataclass(frozen=True)
@@ -1065,7 +1065,7 @@ class IfCount(Clause):
         order = "or more" if self.order == "ge" else "or less"
         inner = self.clause.render(v)
         return (f"If {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}, "
-                f"{inner[0].lower() + inner[1:]}")
+                f"{_lower(inner)}")
 
 
 @dataclass(frozen=True)
@@ -1110,6 +1110,62 @@ class Definition(Clause):
 
     def render(self, v: Vocabulary) -> str:
         return f"A {self.word} is a {' '.join(self.genus)}"
+
+
+BLOCK_OPS = {"gt": "greater than", "ge": "equal to or greater than", "lt": "lower than",
+             "le": "equal to or lower than", "eq": "equal to"}
+BLOCK_FLIP = {"gt": "lt", "ge": "le", "lt": "gt", "le": "ge", "eq": "eq"}
+BLOCK_QUANTITIES = {"damage": "the damage", "value": "a blocked basic attack's value"}
+BLOCK_DEST = {"hand": "the block card returns to the hand", "discard": "the block card is discarded"}
+
+
+@dataclass(frozen=True)
+class BlockCard(Clause):
+    """Where the block card goes ("The block card is discarded."): only the result of a BlockRule's
+    comparison; a sentence that says it alone is an error (pyrules/statements.py)."""
+
+    dest: str  # hand | discard
+
+    def term(self) -> Symbol:
+        return _f("block_card_to", self.dest)
+
+    def render(self, v: Vocabulary) -> str:
+        return BLOCK_DEST[self.dest][0].upper() + BLOCK_DEST[self.dest][1:]
+
+
+@dataclass(frozen=True)
+class BlockRule(Clause):
+    """Where the block card goes by how the blocked attack compares with the defense total: "If the damage is
+    equal to or greater than the defense total, the block card is discarded." (quantity OP defense total)."""
+
+    quantity: str  # damage (of a blocked attack other than a basic one) | value (of a blocked basic attack)
+    op: str  # gt | ge | lt | le | eq
+    dest: str  # hand | discard
+
+    def term(self) -> Symbol:
+        return _f("block_card", self.quantity, self.op, self.dest)
+
+    def render(self, v: Vocabulary) -> str:
+        q = BLOCK_QUANTITIES[self.quantity]
+        if self.dest == "hand":  # "If the defense total is greater than the damage, ..."
+            cond = f"the defense total is {BLOCK_OPS[BLOCK_FLIP[self.op]]} {q}"
+        else:
+            cond = f"{q} is {BLOCK_OPS[self.op]} the defense total"
+        return f"If {cond}, {BLOCK_DEST[self.dest]}"
+
+
+@dataclass(frozen=True)
+class Exempt(Clause):
+    """A type of move that a kind of rule does not bind: "SPE moves are not affected by taunts."."""
+
+    move_type: str
+    rule: str
+
+    def term(self) -> Symbol:
+        return _f("exempt", self.move_type, self.rule)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{v.word('move_types', self.move_type)} moves are not affected by {v.word('rule_kinds', self.rule)}"
 
 
 @dataclass(frozen=True)
@@ -1230,7 +1286,8 @@ class Reset(Clause):
 
 
 def _lower(text: str) -> str:
-    return text[0].lower() + text[1:] if text else text
+    """A sentence's first letter in lower case, after a leading clause ("POW moves" keeps its capitals)."""
+    return text if not text or text[1:2].isupper() else text[0].lower() + text[1:]
 
 
 def _zone(zone: str) -> Symbol:

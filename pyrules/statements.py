@@ -93,7 +93,10 @@ def statement_parser() -> Lark:
                    | set(BLOCK_NAME_EXCLUDED), key=lambda w: (-len(w), w))
     gerunds = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("gerunds", {}).values()
                       for w in ws}, key=lambda f: (-len(f), f)) or ["(?!)"]
+    areas = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("areas", {}).values()
+                    for w in ws}, key=lambda f: (-len(f), f))
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
+                                           "__AREAS__": "|".join(re.escape(a) for a in areas) or "(?!)",
                                            "__GERUNDS__": "|".join(re.escape(g) for g in gerunds),
                                            "__STAT_NAMES__": "|".join(re.escape(w).replace("\\ ", "[ \\t]+")
                                                                       for w in stats)},
@@ -394,6 +397,11 @@ class StatementBuilder(Transformer):
             clause = self._clause(it) if not isinstance(it, _Both) else [self._said(self._clause(c)) for c in it]
             self.meaning.said = True
             clauses.extend(clause if isinstance(clause, list) else [clause])
+        if any(isinstance(c, m.BlockCard) for c in clauses):  # where the block card goes, without its condition
+            raise ParseError("where the block card goes is understood after its condition: 'If the damage is equal "
+                             "to or greater than the defense total, the block card is discarded.'", self.file,
+                             meta.line, meta.column, line_of(self.text, meta.line),
+                             ["If the defense total is greater than the damage, the block card returns to the hand."])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         if len(clauses) > 1:  # a sentence with two effects: one sentence each
@@ -647,6 +655,11 @@ class StatementBuilder(Transformer):
     def phrase_bare(self, items):
         return P.Phrase(None, items[0], list(items[1:]), items[0].tok)
 
+    def phrase_do_not(self, items):  # "Taunts do not affect SPE moves.": a negation without a modal ("do")
+        subj, do, verb, *rest = items
+        vg = P.VG(modal="do", negated=True, verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
+        return P.Phrase(subj, vg, list(rest), subj.tok)
+
     def phrase_verbless(self, items):
         return P.Phrase(None, None, list(items), items[0].tok)
 
@@ -725,6 +738,22 @@ class StatementBuilder(Transformer):
     def instead(self, items):
         return P.Item("instead")
 
+    def area(self, items):
+        """ "AoE", "Ground-only AoE": the damage goes to each monster of the area the game's word names
+        (the vocabulary's "areas"), of one attribute when "ATTRIBUTE-only" comes first."""
+        tok = items[0]
+        attr, _, word = str(tok).rpartition(" ")
+        attr = attr.strip()
+        return P.Item("area", word, attr[:-len("-only")] if attr else "", tok=tok)
+
+    def clause_area(self, items):
+        """"3 damage, Ground-only AoE": "3 damage Ground-only AoE"."""
+        first, tok = items
+        if not isinstance(first, P.Phrase):
+            raise ParseError(f"', {tok}' follows the damage it spreads", self.file, tok.line, tok.column,
+                             line_of(self.text, tok.line), ["3 damage, Ground-only AoE"])
+        return replace(first, items=[*first.items, self.area([tok])])
+
     def split(self, items):
         return P.Item("split")
 
@@ -789,6 +818,9 @@ class StatementBuilder(Transformer):
 
     def pp_with(self, items):  # "negate with a throw": what the verb is done with
         return P.Item("pp", "with", items[0], tok=items[0].tok)
+
+    def pp_with_amount(self, items):  # "survives with 1 LP": the amount and the stat it counts
+        return P.Item("pp_with_amount", items[0], items[1], tok=items[0].tok)
 
     def pp_during(self, items):  # "during the clean-up phase"; "only during ...": no other time
         only = len(items) == 2
