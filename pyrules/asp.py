@@ -779,9 +779,8 @@ def _program_key(files: Sequence[Path], args: Sequence[str], inputs: Iterable[tu
 
     digest = hashlib.sha256(sources_key() + repr((list(args), sorted(inputs), traced, cites)).encode())
     folders = sorted({Path(f).resolve().parent for f in files} | {core_dir().resolve()})
-    for folder in folders:
-        for lp in sorted(folder.glob("*.lp")):
-            digest.update(str(lp).encode() + b"\0" + lp.read_bytes() + b"\0")
+    for path in [*(Path(f).resolve() for f in files), *(lp for folder in folders for lp in sorted(folder.glob("*.lp")))]:
+        digest.update(str(path).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.digest()
 
 
