@@ -1911,8 +1911,6 @@ class Meaning:
             return m.Amount(amt.value, amt.extra), np
         raise self.error("a modifier reads 'X's NOUN do +N STAT'", amt.tok, ["+1 damage", "1 more damage", "x2 damage"])
 
-    v_cost = scoped_modifier
-
     def v_get(self, ph, items: Items):
         if items.has("amount"):
             return self.scoped_modifier(ph, items)
