@@ -26,7 +26,6 @@ ids and a sentence (a reviewed file), or, for an assumed value, when the card fi
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from dataclasses import dataclass, field
@@ -37,7 +36,7 @@ from .errors import PyrulesError
 from .explore import cards_named, generate, load_spec, prefix
 from .files import read_text, writable_folder, write_text
 from .query import MAX_QUERY_BYTES, parse_query
-from .resources import data_root, game_dir
+from .resources import data_root, game_dir, read_json
 from .trace import ID, coverage
 
 BASELINE = "baseline.json"
@@ -164,12 +163,9 @@ def _citations(path: Path, line: int, cache: dict) -> tuple[str, ...]:
 
 def load_baseline(game: str) -> dict[str, dict]:
     path = game_dir(game) / BASELINE
-    if not path.is_file():
+    data = read_json(path)
+    if data is None:
         return {}
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise PyrulesError(f"not valid JSON: {exc.msg}", str(path), exc.lineno, exc.colno) from None
     entries = data.get("acknowledged", [])
     for e in entries:
         if not e.get("key") or not e.get("sentence"):

@@ -22,14 +22,12 @@ flow into a query, never into ASP.
 from __future__ import annotations
 
 import itertools
-import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from . import model as m
-from .errors import ParseError
-from .resources import game_dir
+from .resources import game_dir, read_json
 
 SPEC = "explore.json"
 _FIELD = re.compile(r"\{([a-z_]+)(?:\.([a-z_]+))?\}")
@@ -58,13 +56,9 @@ class Spec:
 
 @lru_cache(maxsize=None)
 def load_spec(game: str) -> Spec:
-    path = game_dir(game) / SPEC
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError:
+    data = read_json(game_dir(game) / SPEC)
+    if data is None:
         return Spec("", ())
-    except json.JSONDecodeError as exc:
-        raise ParseError(f"not valid JSON: {exc.msg}", str(path), exc.lineno, exc.colno) from None
     return Spec(data.get("bounds", ""), tuple(data.get("families", ())))
 
 

@@ -11,14 +11,13 @@ element and with it; a query file's entry says each answer's root sentence.
 
 from __future__ import annotations
 
-import json
 import re
 import string
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .errors import ParseError, PyrulesError
-from .resources import game_dir
+from .errors import PyrulesError
+from .resources import game_dir, read_json
 
 FAQ_DATA = "faq.json"
 
@@ -45,12 +44,9 @@ class Words:
 def words(game: str) -> Words:
     """A game's FAQ phrasing (empty when the game has no ``faq.json``)."""
     path = game_dir(game) / FAQ_DATA
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError:
+    data = read_json(path)
+    if data is None:
         return Words({}, {})
-    except json.JSONDecodeError as exc:
-        raise ParseError(f"not valid JSON: {exc.msg}", str(path), exc.lineno, exc.colno) from None
     questions = {k: v for k, v in data.get("questions", {}).items() if not k.startswith("//")}
     for family, text in questions.items():
         try:

@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from contextlib import contextmanager
@@ -27,7 +26,7 @@ from .facts import Scenario, ScenarioBuilder, entry_facts, pool_facts
 from .query import Ask, Query, load_query, parse_query
 from .sequence import SequenceBuilder, SequenceScenario
 from .tabletop import NamedCardBuilder
-from .resources import game_dir, games
+from .resources import game_data, game_dir, games, read_json
 from .names import ident
 from .statements import load_pool
 
@@ -127,7 +126,7 @@ class KnowledgeBase:
         """A run's bound (a :func:`time.monotonic` value) that no scenario's work goes past."""
         self._deadline: Deadline | None = None
         self.pool: m.CardPool = load_pool(game)
-        meta = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
+        meta = game_data(game)
         self.bounds: dict[str, int] = dict(meta.get("bounds", {}))
         self.questions: dict[str, dict] = meta["questions"]
         constants = {"max_value": self.bounds.get("max_value", 40), "per_side": self.bounds.get("monsters_per_side", 3),
@@ -271,8 +270,7 @@ class KnowledgeBase:
         it may leave out ("remove": predicate/arity), those whose last argument (or argument k:
         "predicate/arity@k") it may replace ("replace") by another term of the same shape the
         scenario names, or by a number in "numbers" [low, high]."""
-        path = game_dir(self.game) / "changes.json"
-        return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        return read_json(game_dir(self.game) / "changes.json") or {}
 
     def _counterfactual(self, query: Query, scenario, ask: Ask, r: Result) -> dict | None:
         """For a play the rules forbid (a yes/no question answered "no"): the smallest change of

@@ -17,7 +17,6 @@ shown as the encoding writes it.  A new game brings its own words; the core stay
 
 from __future__ import annotations
 
-import json
 import re
 import string
 from functools import lru_cache
@@ -25,7 +24,7 @@ from typing import Callable
 
 from .asp import Function, Symbol, SymbolType
 from .errors import PyrulesError
-from .resources import core_dir, game_dir
+from .resources import core_dir, game_dir, read_json
 
 _KEY = re.compile(r"^\s*([a-z_][A-Za-z0-9_]*)\s*(?:\((.*)\))?\s*$")
 
@@ -35,9 +34,7 @@ def templates(game: str) -> dict[tuple[str, int], tuple[tuple[str, ...], str, st
     """(name, arity) -> (argument names, sentence, sentence of its absence) for a game (core first)."""
     out: dict[tuple[str, int], tuple[tuple[str, ...], str, str]] = {}
     for path in (core_dir() / "phrases.json", game_dir(game) / "phrases.json"):
-        if not path.is_file():
-            continue
-        for key, said in json.loads(path.read_text(encoding="utf-8")).items():
+        for key, said in (read_json(path) or {}).items():
             if key.startswith("//"):
                 continue
             term = key.startswith(TERM)

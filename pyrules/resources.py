@@ -45,6 +45,35 @@ def games() -> list[str]:
     return sorted(p.parent.name for p in (data_root() / "asp").glob("*/vocabulary.json"))
 
 
+def read_json(path: Path) -> dict | None:
+    """A data file of the knowledge (``vocabulary.json``, ``faq.json``, ``phrases.json`` ...): None
+    when there is none; text that is not JSON is a :class:`~pyrules.errors.ParseError` at its
+    line and column (the file is shipped, but a user may edit it)."""
+    import json
+
+    from .errors import ParseError
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ParseError(f"not valid JSON: {exc.msg}", str(path), exc.lineno, exc.colno) from None
+
+
+def game_data(game: str) -> dict:
+    """A game's ``vocabulary.json``: its words, bounds, card files and questions."""
+    from .errors import ParseError
+
+    path = game_dir(game) / "vocabulary.json"
+    data = read_json(path)
+    if data is None:
+        raise ParseError("the game has no vocabulary.json", str(path))
+    return data
+
+
 def _owned_private(st) -> bool:
     """Owned by this user, and neither group- nor other-writable."""
     return st.st_uid == os.getuid() and not st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)

@@ -5,7 +5,6 @@ text --Lark (grammar/statement.lark)--> parse tree --StatementBuilder--> model.E
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 import re
 from functools import lru_cache
@@ -18,7 +17,7 @@ from . import model as m
 from . import phrase as P
 from .errors import ParseError, PyrulesError, UnknownName, line_of, nearest
 from .names import check_entries, ident
-from .resources import game_dir, open_grammar
+from .resources import game_data, game_dir, open_grammar
 
 # Terminal names shown to users as the words they stand for.
 #: the largest card file ``pyrules parse`` reads (bytes; the shipped ones hold under 7 KB)
@@ -126,7 +125,7 @@ def all_verb_forms() -> dict[str, str]:
 @lru_cache(maxsize=None)
 def load_vocabulary(game: str) -> m.Vocabulary:
     """A game's vocabulary from ``asp/<game>/vocabulary.json``."""
-    data = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
+    data = game_data(game)
     cats = {c: {k: tuple(v) for k, v in words.items()} for c, words in data["categories"].items()}
     return m.Vocabulary(data["game"], data["title"], cats, dict(data.get("bounds", {})),
                         dict(data.get("defaults", {})))
@@ -1229,8 +1228,7 @@ def load_pool(game: str) -> m.CardPool:
     statement grammar is built from them all), the grammars and this package's code."""
     from .resources import cached, games, grammar_path, sources_key
 
-    data = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
-    files = [game_dir(game) / f for f in data.get("card_files", [])]
+    files = [game_dir(game) / f for f in game_data(game).get("card_files", [])]
     key = sources_key(*files, *(game_dir(g) / "vocabulary.json" for g in games()),
                       *sorted(grammar_path("statement.lark").parent.glob("*.lark")))
     return cached(f"pool-{game}", key, lambda: _parse_pool(game, files))

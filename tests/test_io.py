@@ -465,3 +465,17 @@ def test_sequence_games_enforce_max_value(capsys, tmp_path, game, text, values, 
     code, out, err = run(capsys, "ask", path)
     bad_input(code, err, EXIT_BOUNDS)
     assert f"{top + 1} is outside the bounds of this knowledge base (0..{top})" in err and out == ""
+
+
+def test_a_data_file_that_is_not_json_is_an_error_at_its_place(tmp_path):
+    """Every JSON file of the knowledge (vocabulary, phrases, FAQ words, changes ...) is read by one
+    reader: a missing file is None, broken JSON a ParseError at its line and column."""
+    from pyrules.errors import ParseError
+    from pyrules.resources import read_json
+
+    assert read_json(tmp_path / "none.json") is None
+    bad = tmp_path / "phrases.json"
+    bad.write_text('{\n  "taken(C, N)": "{C} takes {N} damage",\n}\n', encoding="utf-8")
+    with pytest.raises(ParseError) as err:
+        read_json(bad)
+    assert err.value.line == 3 and "not valid JSON" in str(err.value)

@@ -44,7 +44,7 @@ from starlette.routing import Route
 from ..errors import BoundsError, PyrulesError, SolveTimeout, excerpt, line_of
 from ..files import dumps
 from ..query import MAX_QUERY_BYTES
-from ..resources import game_dir
+from ..resources import game_dir, read_json
 from ..trace import ID, coverage
 from . import forms
 from .desk import Desk
@@ -189,8 +189,7 @@ def clause_inventory(game: str) -> list[dict]:
                 if len(places) < 6:
                     places.append(f"{path.name}:{n}")
     implemented = set(cov.implemented)
-    sources = json.loads((folder / "sources.json").read_text(encoding="utf-8")) if (folder / "sources.json").is_file() \
-        else {"documents": {}, "clauses": {}}
+    sources = read_json(folder / "sources.json") or {"documents": {}, "clauses": {}}
     out = []
     for cid, area, kind in CLAUSE.findall((folder / "clauses.lp").read_text(encoding="utf-8")):
         status = "implemented" if cid in implemented else "justified" if cid in cov.justified else "missing"

@@ -11,13 +11,12 @@ the field.  The text then goes through the query parser like any query file.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..errors import PyrulesError
-from ..resources import game_dir
+from ..resources import game_data
 from ..statements import load_pool
 
 SIDES = ("A", "B")
@@ -71,7 +70,7 @@ def _first(category: dict[str, list[str]]) -> tuple[str, ...]:
 @lru_cache(maxsize=None)
 def form_spec(game: str) -> FormSpec:
     """The form of a game, from its vocabulary and card pool."""
-    meta = json.loads((game_dir(game) / "vocabulary.json").read_text(encoding="utf-8"))
+    meta = game_data(game)
     pool = load_pool(game)
     cats = meta.get("categories", {})
     kinds = {e.kind for e in pool.entries}
