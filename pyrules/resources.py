@@ -157,10 +157,20 @@ def cached(stem: str, key: bytes, build):
 def sources_key(*files: Path) -> bytes:
     """A key for :func:`cached`: the Python version, this package's code, and the names and contents
     of ``files`` (the data the cached value was built from)."""
+    digest = hashlib.sha256(_code_key())
+    for f in files:
+        digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    return digest.digest()
+
+
+@lru_cache(maxsize=None)
+def _code_key() -> bytes:
+    """The Python version and this package's code (read once per process: the code does not change
+    under a running process, and every knowledge base's cache keys start from it)."""
     import sys
 
     digest = hashlib.sha256(sys.version.encode())
-    for f in [*sorted(_PACKAGE.glob("*.py")), *files]:
+    for f in sorted(_PACKAGE.glob("*.py")):
         digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
     return digest.digest()
 
