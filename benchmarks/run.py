@@ -25,6 +25,12 @@ them equally.
   every candidate and its verdict in one solve), the median per state; legal_plays_again_p50_ms
   the same state asked again (a solve over the state's base, kept); legal_plays_candidates the
   median number of candidates (those plays.lp tries, not the stream's list above);
+- loop_legal_p50_ms / loop_legal_p90_ms: "is this play legal?" in a game loop that asks of one play
+  at a time (Capcom Crossovers, Epic Battles): each state's candidates above, each as the state
+  stepped forward with it (`State.then(...).query()`, built outside the timing, as a program holding
+  states would), asked through `kb.ask_query` of a knowledge base kept for this loop; every question
+  is timed, the first ones of a setup too (those are grounded alone, the third builds the setup's
+  base: pyrules/setups.py); loop_from_base is the share answered by a solve over a base;
 - resolve_p50_ms: the same scenario with every outcome question (Monster Rancher: damage after
   modifiers, taunts, redirection and defense cards, life points; Capcom: the exchange's damage,
   HP, combo points; Epic Battles: the attack sequence's damage, chip, block, costs, energy);
@@ -86,7 +92,8 @@ import clingo  # noqa: E402
 
 import pyrules  # noqa: E402
 from pyrules.asp import _add_facts  # noqa: E402
-from pyrules.query import parse_query  # noqa: E402
+from pyrules.kb import KnowledgeBase  # noqa: E402
+from pyrules.query import Ask, parse_query  # noqa: E402
 from pyrules.state import State  # noqa: E402
 from pyrules.resources import game_dir  # noqa: E402
 from pyrules.statements import load_pool, parse_text  # noqa: E402
@@ -95,6 +102,7 @@ GAMES = ("monster_rancher", "capcom_crossovers", "epic_battles")
 NAIVE_EVERY = {"monster_rancher": 10}  # the naive way grounds Monster Rancher's whole base: slow
 NAIVE_EVERY_DEFAULT = 5
 ALL_LEGAL_EVERY = 5
+LEGAL = Ask(("legal",), (), None)
 PARSE_SECONDS = 1.0
 COLD_RUNS = 3
 WARMUP = 3
@@ -243,6 +251,8 @@ def measure(game: str, n: int) -> dict:
     plays: list[float] = []
     plays_again: list[float] = []
     plays_n: list[int] = []
+    loop: list[float] = []
+    loop_kb = KnowledgeBase(game) if kb.engine == "sequence" else None  # its own, not load()'s shared one
     for i, item in enumerate(items):
         t = time.perf_counter()
         kb.ask_text(item.legal)
@@ -280,6 +290,11 @@ def measure(game: str, n: int) -> dict:
                 if [(p.line, p.legal) for p in again] != [(p.line, p.legal) for p in found]:
                     raise RuntimeError(f"legal_plays differs when asked again on item {i}")
                 plays_n.append(len(found))
+                cases = [State.from_text(c).query((LEGAL,)) for c in item.candidates]
+                for case in cases:  # a game loop asking of one play at a time
+                    t = time.perf_counter()
+                    loop_kb.ask_query(case)
+                    loop.append(time.perf_counter() - t)
         if i % naive_every == 0:
             t = time.perf_counter()
             naive(kb, item.legal)
@@ -309,6 +324,9 @@ def measure(game: str, n: int) -> dict:
         "legal_plays_p50_ms": _ms(statistics.median(plays)) if plays else None,
         "legal_plays_again_p50_ms": _ms(statistics.median(plays_again)) if plays_again else None,
         "legal_plays_candidates": statistics.median(plays_n) if plays_n else None,
+        "loop_legal_p50_ms": _ms(statistics.median(loop)) if loop else None,
+        "loop_legal_p90_ms": _ms(_p(loop, 0.9)) if loop else None,
+        "loop_from_base": round(loop_kb.bases.answered / len(loop), 2) if loop else None,
         "resolve_p50_ms": _ms(statistics.median(resolve)),
         "naive_p50_ms": _ms(naive_p50),
         "speedup_vs_naive": round(naive_p50 / legal_p50, 2),

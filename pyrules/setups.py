@@ -14,6 +14,15 @@ a solve: its later steps switch their ``pyrules_given`` on, and the answer sets 
 scenario grounded with those steps as facts.  A question whose
 steps do not fit a base (another setup, a step that is not one of the plays tried) is grounded
 on its own, as before.  A few bases are kept (least recently used out).
+
+A *setup base* serves the questions of a game loop that does not enumerate: when a third
+question comes on the same setup, the setup is grounded with its first :data:`SETUP_SLOTS` step
+slots open, and from then on every state of that setup whose steps are plays tried (up to that
+many steps) is a solve over it: a game client asking "is this play legal?" after each play of
+an exchange pays one grounding per setup, not one per question.  Its answer sets are those of
+the state grounded with its steps as facts (the splitting theorem, as for the other bases;
+``tests/test_plays.py`` compares them).  A setup whose base would pass :data:`SETUP_BUDGET`
+solver variables is not kept: its questions are grounded one by one, as before.
 """
 
 from __future__ import annotations
@@ -28,6 +37,11 @@ STEP = frozenset({"step", "step_by", "step_char", "step_verb", "step_card", "ste
 LOOKAHEAD = 1  # open step slots of a base: measured, each more slot costs more than a grounding saves
 # (docs/performance.md, "Game-loop bases")
 KEEP = 4  # bases kept per knowledge base
+SETUP_SLOTS = 4  # open step slots of a setup base (Capcom ~6,800 solver variables, Epic Battles ~14,000)
+SETUP_BUDGET = 40_000  # solver variables past which a setup base is dropped (its questions are grounded)
+SETUP_KEEP = 2  # setup bases kept per knowledge base
+SETUP_AFTER = 3  # the question on a setup that builds its base (the ones before are grounded alone)
+SETUP_SEEN = 64  # setups whose questions are counted
 
 
 @dataclass
@@ -45,6 +59,10 @@ class Bases:
         self.limit = kb.bounds.get("steps", 12)
         self._program: ScenarioProgram | None = None
         self._bases: OrderedDict[tuple, Base] = OrderedDict()
+        self._setups: OrderedDict[frozenset, Base | int] = OrderedDict()  # a base, or the questions seen
+        self._too_big: set[frozenset] = set()
+        self.setup_slots = min(self.limit, SETUP_SLOTS)
+        """Open step slots of a setup base (0: no setup bases, every question is grounded alone)."""
         self.answered = 0
         """Questions answered from a base (a count for tests and benchmarks)."""
 
@@ -57,8 +75,9 @@ class Bases:
         return self._program
 
     def answer(self, facts: list[Symbol], deadline: Deadline) -> list[Model] | None:
-        """The answer sets of a scenario from a base it fits, or None."""
-        if not self._bases:  # every question of a sequence game comes here: no base, no work
+        """The answer sets of a scenario from a base it fits (a state's, or its setup's), or None:
+        the caller grounds it alone."""
+        if not self._bases and not self.setup_slots:
             return None
         setup, steps = _split(facts)
         for key in reversed(self._bases):
@@ -67,7 +86,39 @@ class Bases:
                 self._bases.move_to_end(key)
                 self.answered += 1
                 return self._bases[key].program.solve(found, deadline)
+        base = self._setup_base(setup, steps)
+        if base is not None:
+            found = self._fit(base, setup, setup, steps, len(steps))
+            if found is not None:
+                self.answered += 1
+                return base.program.solve(found, deadline)
         return None
+
+    def _setup_base(self, setup: frozenset, steps: list[frozenset]) -> Base | None:
+        """The setup base of ``setup``, or None: it is built on the :data:`SETUP_AFTER`-th question on
+        that setup whose steps it could hold (so that a question or two on a setup pay nothing more
+        than their groundings), and never for a setup whose base passed :data:`SETUP_BUDGET`."""
+        if not self.setup_slots or len(steps) > self.setup_slots or any(_play(j, st) is None for j, st in
+                                                                       enumerate(steps, start=1)):
+            return None
+        seen = self._setups.pop(setup, 0)
+        if isinstance(seen, int) and setup not in self._too_big:
+            seen += 1
+            if seen >= SETUP_AFTER:
+                facts = [*setup, *(Function("pyrules_slot", [Number(j)]) for j in range(1, self.setup_slots + 1))]
+                base = Base(OpenProgram(self.program, sorted(facts)), (), self.setup_slots)
+                base.program.solve(())  # the setup without steps: prepares the solver, and gives its size
+                if base.program.size() > SETUP_BUDGET:
+                    self._too_big.add(setup)
+                else:
+                    seen = base
+        self._setups[setup] = seen  # the newest last
+        kept = [k for k, v in self._setups.items() if isinstance(v, Base)]
+        for k in kept[:-SETUP_KEEP]:  # the newest few setup bases are kept
+            self._setups[k] = 0
+        while len(self._setups) > SETUP_SEEN:  # and the setups seen last
+            self._setups.popitem(last=False)
+        return seen if isinstance(seen, Base) else None
 
     def plays(self, facts: list[Symbol], deadline: Deadline) -> list[Model]:
         """The answer sets of a state with its next step's play chosen by the solver (one per
@@ -76,6 +127,8 @@ class Bases:
         nxt = Function("pyrules_next", [Number(len(steps) + 1)])
         for key in reversed(self._bases):
             base = self._bases[key]
+            if base.slots != len(steps) + 1:  # a base with more open slots enumerates more slowly
+                continue
             found = self._fit(base, key[0], setup, steps, len(steps) + 1)
             if found is not None:
                 self._bases.move_to_end(key)

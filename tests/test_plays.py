@@ -158,6 +158,7 @@ def test_a_candidate_asked_after_legal_plays_is_answered_from_the_state_s_base(g
     the state's base: for every third shipped file (the state: its steps but the last), the file itself
     and three candidate plays with the file's questions get the answers of their own grounding."""
     fresh, kb = KnowledgeBase(game), KnowledgeBase(game)
+    fresh.bases.setup_slots = 0  # every question grounded alone
     from_base = asked = 0
     for path in [p for p in QUERIES if p.parent.name == game][::3]:  # a third of the files: each costs 5 groundings
         q = load_query(path)
@@ -170,3 +171,35 @@ def test_a_candidate_asked_after_legal_plays_is_answered_from_the_state_s_base(g
             from_base += kb.bases.answered - before
             asked += 1
     assert from_base > asked / 2
+
+
+@pytest.mark.parametrize("game", SEQUENCE_GAMES)
+def test_a_game_loop_asking_one_question_at_a_time_is_answered_from_its_setup_s_base(game):
+    """A game loop that asks of each candidate play on its own (no enumeration): from the third
+    question on a setup, the questions are solves over the setup's base (its first step slots open),
+    with the answers of their own groundings: for the states of random exchanges played from every
+    third shipped file whose players hold cards, each candidate play with the file's questions."""
+    import random
+
+    loop, fresh, player = KnowledgeBase(game), KnowledgeBase(game), KnowledgeBase(game)
+    fresh.bases.setup_slots = 0
+    rng = random.Random(15)
+    from_base = asked = 0
+    files = [p for p in QUERIES if p.parent.name == game and " hand " in p.read_text()][::3]
+    assert files
+    for path in files:
+        q = load_query(path)
+        state = replace(State.from_query(q), steps=())
+        for _ in range(3):  # three plays of an exchange, each state's candidates asked one by one
+            plays = player.legal_plays(state, every=True)
+            if not plays or len(state.steps) + 1 > loop.bases.setup_slots:
+                break
+            for p in plays:
+                case = state.then(p.step).query(q.asks, str(path))
+                before = loop.bases.answered
+                assert _answers(loop, case) == _answers(fresh, case), (path.name, p.line)
+                from_base += loop.bases.answered - before
+                asked += 1
+            state = state.then(rng.choice(plays).step)
+    assert fresh.bases.answered == 0
+    assert from_base > asked / 2, (from_base, asked)
