@@ -62,6 +62,7 @@ class SequenceBuilder:
         self.props = meta.get("character_props", {})
         self.bounds = meta.get("bounds", {})
         self._define_cache: dict[tuple[str, str], tuple[m.Entry, ...]] = {}
+        self._local_cache: dict[tuple, tuple[list[m.Entry], dict, tuple[Symbol, ...]]] = {}
 
     # -- errors ---------------------------------------------------------------------------
     def _err(self, cls, msg: str, q: Query, pos, expected: list[str] | None = None) -> PyrulesError:
@@ -95,10 +96,8 @@ class SequenceBuilder:
     def build(self, q: Query) -> SequenceScenario:
         sc = SequenceScenario(q)
         add = sc.facts.append
-        local = self._defines(q)
-        entries = {**{(e.kind, e.name.lower()): e for e in self.pool.entries},
-                   **{(e.kind, e.name.lower()): e for e in local}}
-        sc.facts.extend(entry_facts(local))
+        local, entries, local_facts = self._local(q)
+        sc.facts.extend(local_facts)
         self._start(sc, local)
         per_side = self.bounds.get("characters_per_side", 2)
         count = {"a": 0, "b": 0}
@@ -206,6 +205,22 @@ class SequenceBuilder:
             sc.cards.setdefault((side, name.upper()), card)
             out.append(card)
         return out
+
+    def _local(self, q: Query) -> tuple[list[m.Entry], dict, tuple[Symbol, ...]]:
+        """The query's own entries (its defines), the table of every entry by kind and name, and the
+        defines' facts: built once per set of defines (a game loop asks many states with the same;
+        a define that is not understood raises its error each time, nothing of it is kept)."""
+        key = (q.file, tuple((d.text, d.position.line, d.position.column) for d in q.defines))
+        found = self._local_cache.get(key)
+        if found is None:
+            local = self._defines(q)
+            entries = {**{(e.kind, e.name.lower()): e for e in self.pool.entries},
+                       **{(e.kind, e.name.lower()): e for e in local}}
+            found = (local, entries, tuple(entry_facts(local)))
+            if len(self._local_cache) > 256:
+                self._local_cache.clear()
+            self._local_cache[key] = found
+        return list(found[0]), found[1], found[2]
 
     def _parse_define(self, text: str, file: str) -> tuple[m.Entry, ...]:
         """A define's entries, parsed once per text (a batch repeats the same moves)."""
