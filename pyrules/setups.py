@@ -15,11 +15,11 @@ scenario grounded with those steps as facts.  A question whose
 steps do not fit a base (another setup, a step that is not one of the plays tried) is grounded
 on its own, as before.  A few bases are kept (least recently used out).
 
-A *setup base* serves the questions of a game loop that does not enumerate: when a third
-question comes on the same setup, the setup is grounded with its first :data:`SETUP_SLOTS` step
-slots open, and from then on every state of that setup whose steps are plays tried (up to that
-many steps) is a solve over it: a game client asking "is this play legal?" after each play of
-an exchange pays one grounding per setup, not one per question.  Its answer sets are those of
+A *setup base* serves a game loop's later states: when a third question (or enumeration) comes on
+the same setup, the setup is grounded with its first :data:`SETUP_SLOTS` step slots open, and from
+then on every state of that setup whose steps are plays tried (up to that many steps) is a solve
+over it, its questions and the enumeration of its next plays alike: a game client asking "is this
+play legal?" after each play of an exchange pays one grounding per setup, not one per question.  Its answer sets are those of
 the state grounded with its steps as facts (the splitting theorem, as for the other bases;
 ``tests/test_plays.py`` compares them).  A setup whose base would pass :data:`SETUP_BUDGET`
 solver variables is not kept: its questions are grounded one by one, as before.
@@ -122,16 +122,23 @@ class Bases:
 
     def plays(self, facts: list[Symbol], deadline: Deadline) -> list[Model]:
         """The answer sets of a state with its next step's play chosen by the solver (one per
-        candidate and reading), from a base it fits (built if none does)."""
+        candidate and reading), from a base it fits: the state's own (asked again), else its setup's
+        (a later state of an exchange: ~7x cheaper than grounding the state, Capcom 9 against 67 ms
+        of process time, Epic Battles 3 against 44), else the state's, built now."""
         setup, steps = _split(facts)
         nxt = Function("pyrules_next", [Number(len(steps) + 1)])
         for key in reversed(self._bases):
             base = self._bases[key]
-            if base.slots != len(steps) + 1:  # a base with more open slots enumerates more slowly
+            if base.slots != len(steps) + 1:  # the state's own base (one open slot)
                 continue
             found = self._fit(base, key[0], setup, steps, len(steps) + 1)
             if found is not None:
                 self._bases.move_to_end(key)
+                return base.program.solve([*found, nxt], deadline)
+        if len(steps) < self.setup_slots:
+            base = self._setup_base(setup, steps)
+            found = None if base is None else self._fit(base, setup, setup, steps, len(steps) + 1)
+            if found is not None:
                 return base.program.solve([*found, nxt], deadline)
         base = self._build(setup, steps)
         return base.program.solve([nxt], deadline)
