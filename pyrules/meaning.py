@@ -1593,6 +1593,8 @@ class Meaning:
                                            tok=subj.tok, text=f"damage of {subj.text}"), amt.extra)
             if fixed is not None and fixed.move_type:
                 return fixed
+        if subj is not None and self.stat_class(subj):  # "A basic attack deals damage equal to its card's value."
+            return self.class_stat_equal(ph, items, self.stat_class(subj), "deal", ph.vg.tok)
         if subj is not None:
             raise self.error(f"'{subj.text}' dealing damage is not understood", subj.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and (ph.vg.modal or ph.vg.negated):
@@ -3477,6 +3479,19 @@ class Meaning:
                 self.agent(subj).kind in ("scoped", "this"):  # "Your special move attacks have +1 priority"
             items.items.insert(0, P.Item("np", np, tok=np.tok))
             return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
+        if vg.aux == "have" and self.stat_class(subj):  # "A basic attack has priority equal to ..."
+            if np is not None:
+                items.items.insert(0, P.Item("np", np, tok=np.tok))
+            return self.class_stat_equal(ph, items, self.stat_class(subj), "have", vg.tok)
+        of_class = self.stat_of_class(subj) if vg.aux == "be" else None
+        if of_class is not None:  # "The priority of a basic attack is the character's basic attack priority."
+            stat, cls = of_class
+            src = self.equal_source(np) if np is not None and not items.items else None
+            if vg.modal or vg.negated or vg.only or src is None:
+                raise self.error(f"'{subj.text}' is understood as where the stat comes from", vg.tok,
+                                 self.CLASS_STAT_EXPECTED)
+            items.items.clear()
+            return m.ClassStat(cls, stat, src[0], src[1])
         during = items.items[0] if len(items.items) == 1 and items.items[0].kind == "pp" and \
             items.items[0].value in ("during", "only during") else None
         doing = self.gerund(subj) if subj is not None else None
@@ -3632,6 +3647,9 @@ class Meaning:
                                                  "play_kinds" in self.v.categories else "")
         if kind:  # "Playing a support costs 0 energy.", "Supports cost no energy to play."
             return self.play_cost(ph, items, kind)
+        each = self.card_class(ph.subject)
+        if self.stat_class(ph.subject) or each:  # "A basic attack costs 1 combo point per card."
+            return self.class_stat_per_card(ph, items, self.stat_class(ph.subject) or each, bool(each), ph.vg.tok)
         cls = self.attack_class(ph.subject)
         if cls and not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
             counted = self.rank_count(items)
@@ -3651,6 +3669,92 @@ class Meaning:
             raise self.error("'To use CLASS, ...' is understood before 'a player must discard N RANK'", tok,
                              ["To use a tag super, a player must discard 2 Jokers"])
         return m.ClassCost(cls, *counted)
+
+    # -- where a class's stats come from (a class that prints none: vocabulary "class_stat_classes") --------
+    CLASS_STAT_EXPECTED = ["A basic attack deals damage equal to its card's value",
+                           "A basic attack has priority equal to the character's basic attack priority",
+                           "A basic attack costs 1 combo point per card"]
+
+    def stat_class(self, np: P.NP | None) -> str:
+        """The class of attacks a subject names when the game lets a rule give its stats ("A basic attack"), or
+        "" ("a basic attack card": the class and "card", read by the callers that take it)."""
+        cls = self.attack_class(np)
+        return cls if cls and cls in self.v.defaults.get("class_stat_classes", "").split() else ""
+
+    def stat_of_class(self, np: P.NP | None):
+        """ "the priority of a basic attack", "the damage of basic attacks": (STAT, CLASS), else None."""
+        if np is None or np.det != "the" or np.pronoun or np.only or len(np.rels) != 1 or np.rels[0][0] != "of" or \
+                len(np.plain()) != len(np.words):
+            return None
+        stat = self.v.lookup("stats", " ".join(str(w) for w in np.words))
+        cls = self.stat_class(np.rels[0][1])
+        return (stat, cls) if cls and stat in ("damage", "priority") else None
+
+    def card_class(self, np: P.NP | None) -> str:
+        """ "Each basic attack card": the class whose each card the subject names (a class that prints its
+        stats none), or ""."""
+        if np is None or np.rels or np.pronoun or np.only or np.det not in ("", "each", "a", "every") or \
+                len(np.plain()) != len(np.words) or len(np.words) < 2 or str(np.words[-1]).lower() != "card":
+            return ""
+        cls = self.v.lookup("attack_classes", " ".join(str(w) for w in np.words[:-1]))
+        return cls if cls and cls in self.v.defaults.get("class_stat_classes", "").split() else ""
+
+    def equal_source(self, np: P.NP | None):
+        """ "its card's value" / "the card's value": ("card_value", ""); "the character's STAT" (", stat"):
+        ("stat", STAT), a stat of the character (vocabulary "class_stat_sources"); else None."""
+        if np is None or np.rels or np.pronoun or np.only or len(np.plain()) != len(np.words) or not np.words:
+            return None
+        low = [str(w).lower().replace("’", "'") for w in np.words]
+        if np.det in ("its", "the") and low == ["card's", "value"]:
+            return ("card_value", "")
+        if np.det == "the" and low[0] == "character's" and len(low) > 1:
+            rest = low[1:-1] if low[-1] == "stat" and len(low) > 2 else low[1:]
+            st = self.v.lookup("stats", " ".join(rest))
+            if st and st in self.v.defaults.get("class_stat_sources", "").split():
+                return ("stat", st)
+        return None
+
+    def class_stat_equal(self, ph, items: Items, cls: str, verb: str, tok) -> m.Clause:
+        """ "CLASS deals damage equal to SOURCE", "CLASS has priority equal to SOURCE" (SOURCE: its card's value,
+        the character's STAT): where a stat of the class's attacks comes from."""
+        vg = ph.vg
+        np = items.np()
+        to = items.pp("to")  # "damage equal" "to its card's value" (a phrase's relatives come as its items)
+        src = None
+        words = [str(w).lower() for w in np.plain()] if np is not None else []
+        if np is not None and to is not None and not np.det and not np.rels and \
+                len(words) == len(np.words) >= 2 and words[-1] == "equal":
+            stat = self.v.lookup("stats", " ".join(words[:-1]))
+            if stat in (("damage",) if verb == "deal" else ("priority", "damage")):
+                src = self.equal_source(to.extra)
+        if vg.modal or vg.negated or vg.only or src is None:
+            raise self.error(f"'{ph.subject.text}' with a stat is understood as where the stat comes from", tok,
+                             self.CLASS_STAT_EXPECTED)
+        items.done(f"a sentence with '{vg.form or vg.aux}'", tok, self.CLASS_STAT_EXPECTED)
+        return m.ClassStat(cls, stat, src[0], src[1])
+
+    def class_stat_per_card(self, ph, items: Items, cls: str, each_card: bool, tok) -> m.Clause:
+        """ "CLASS costs N combo points per card" ("Each CLASS card costs N CP"): the combo points of the class's
+        attacks, N for each card they use."""
+        vg = ph.vg
+        amt = items.take("amount", lambda it: it.value == "int")
+        np = items.np()
+        if amt is None and np is not None and np.det in ONE:  # "one combo point", "a combo point"
+            amt, np = P.Item("amount", "int", 1), replace(np, det="")
+        ok = amt is not None and np is not None and not np.det and not vg.modal and not vg.negated and not vg.only
+        words = [str(w) for w in np.plain()] if ok else []
+        if ok and len(words) == len(np.words) and not np.rels:
+            per = items.pp("per")  # "combo point" "per card"
+            ok = per is None if each_card else per is not None and self.is_word(per.extra, "card") and \
+                not per.extra.det
+            ok = ok and self.v.lookup("stats", " ".join(words)) == "combo_points"
+        else:
+            ok = False
+        if not ok:
+            raise self.error(f"'{ph.subject.text}' with a cost is understood as 'CLASS costs N combo points per card'",
+                             tok, self.CLASS_STAT_EXPECTED)
+        items.done(f"a sentence with '{vg.form}'", tok, self.CLASS_STAT_EXPECTED)
+        return m.ClassStat(cls, "combo_points", "per_card", count=amt.extra)
 
     def rank_count(self, items: Items):
         """ "2 Jokers", "one Joker", "a Joker": (N, rank) when that is all the items hold, else None."""
@@ -3801,8 +3905,11 @@ class Meaning:
         return m.Passive(thing="class", cls=cls, modal="cannot", verb=done)
 
     def v_use(self, ph, items: Items):
-        """"This monster has used 1 skill this turn." (a count of uses)"""
+        """"This monster has used 1 skill this turn." (a count of uses); "Basic attacks use one combo point per
+        card." (a class's cost, as "cost")"""
         vg = ph.vg
+        if not vg.aux and self.stat_class(ph.subject) and items.has("pp"):
+            return self.class_stat_per_card(ph, items, self.stat_class(ph.subject), False, vg.tok)
         if vg.aux == "have" and ph.subject is not None and not vg.modal:
             amt = items.take("amount", lambda it: it.value == "int")
             np = items.np()

@@ -683,6 +683,35 @@ class DefenseFactor(Clause):
 
 
 @dataclass(frozen=True)
+class ClassStat(Clause):
+    """Where a stat of the attacks of a class comes from, for a class that prints none (the game's vocabulary
+    "class_stat_classes"): "A basic attack deals damage equal to its card's value.", "A basic attack has
+    priority equal to the character's basic attack priority.", "A basic attack costs 1 combo point per card."."""
+
+    cls: str  # an attack class id
+    stat: str  # damage | priority | combo_points (a stat id of the game)
+    source: str  # card_value | stat | per_card
+    of: str = ""  # stat: the character's stat id
+    count: int = 0  # per_card: how many for each card
+
+    def term(self) -> Symbol:
+        src = _f("stat", self.of) if self.source == "stat" else \
+            _f("per_card", self.count) if self.source == "per_card" else Function(self.source)
+        return _f("class_stat", _f("attacks", self.cls), self.stat, src)
+
+    def render(self, v: Vocabulary) -> str:
+        w = v.word("attack_classes", self.cls)
+        who = w[0].upper() + w[1:]
+        if self.source == "per_card":
+            unit = v.word("stats", self.stat)
+            unit = unit[:-1] if self.count == 1 and unit.endswith("s") else unit
+            return f"{who} costs {self.count} {unit} per card"
+        src = "its card's value" if self.source == "card_value" else f"the character's {v.word('stats', self.of)}"
+        verb = "deals" if self.stat == "damage" else "has"
+        return f"{who} {verb} {v.word('stats', self.stat)} equal to {src}"
+
+
+@dataclass(frozen=True)
 class ClassUse(Clause):
     """When attacks of a class may be used: "A Type D move cannot be used in a combo.", "A Type E move can
     only be used to counter.", "A Type C move may be used at most 2 times per combo.", "A Type A move can only be used as the first
