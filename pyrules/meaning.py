@@ -1593,6 +1593,9 @@ class Meaning:
                                            tok=subj.tok, text=f"damage of {subj.text}"), amt.extra)
             if fixed is not None and fixed.move_type:
                 return fixed
+        if subj is not None and self.attack_class(subj) and self.base_damage(ph, items):
+            # "A variable counter deals only its base damage.": no modifier changes the class's damage
+            return m.BaseOnly(self.attack_class(subj))
         if subj is not None and self.stat_class(subj):  # "A basic attack deals damage equal to its card's value."
             return self.class_stat_equal(ph, items, self.stat_class(subj), "deal", ph.vg.tok)
         if subj is not None:
@@ -3680,6 +3683,22 @@ class Meaning:
         "" ("a basic attack card": the class and "card", read by the callers that take it)."""
         cls = self.attack_class(np)
         return cls if cls and cls in self.v.defaults.get("class_stat_classes", "").split() else ""
+
+    def base_damage(self, ph, items: Items) -> bool:
+        """ "deals only its base damage", "only deal the base damage (of the attack)": the phrase's whole rest
+        (taken), or False (nothing taken)."""
+        vg = ph.vg
+        if vg.modal or vg.negated or vg.aux or len(items.items) != 1 or items.items[0].kind != "np":
+            return False
+        np = items.items[0].value
+        words = [str(w).lower() for w in np.words]
+        of = np.rels[0][1] if len(np.rels) == 1 and np.rels[0][0] == "of" else None
+        if words != ["base", "damage"] or len(np.plain()) != 2 or np.only == vg.only or \
+                np.det not in ("its", "the", "their") or np.rels and (of is None or np.det != "the" or
+                                                             of.det not in ("the", "its") or not self.is_word(of, "attack")):
+            return False
+        items.items.clear()
+        return True
 
     def stat_of_class(self, np: P.NP | None):
         """ "the priority of a basic attack", "the damage of basic attacks": (STAT, CLASS), else None."""

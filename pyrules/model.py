@@ -683,6 +683,22 @@ class DefenseFactor(Clause):
 
 
 @dataclass(frozen=True)
+class BaseOnly(Clause):
+    """The attacks of a class deal their base damage, no text's modifier changing it: "A variable counter deals
+    only its base damage."."""
+
+    cls: str  # an attack class id
+
+    def term(self) -> Symbol:
+        return _f("base_only", _f("attacks", self.cls))
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])  # one attack: "A throw deals ..."
+        return f"{w[0].upper()}{w[1:]} deals only its base damage"
+
+
+@dataclass(frozen=True)
 class ClassStat(Clause):
     """Where a stat of the attacks of a class comes from, for a class that prints none (the game's vocabulary
     "class_stat_classes"): "A basic attack deals damage equal to its card's value.", "A basic attack has
