@@ -2819,6 +2819,8 @@ class Meaning:
         if ph.subject is None:
             raise self.error(f"'{vg.modal} {vg.form}' needs who: 'X {vg.modal} {vg.form} ...'", vg.tok,
                              ["The user cannot attack"])
+        if vg.verb == "hold" and self.capacity_zone(ph.subject):  # "The super meter can hold any number of cards."
+            return self.zone_limit(ph, items)
         block = self.height_of(replace(ph.subject, only=False), "block") if ph.subject.only else ""
         attack = self.height_of(items.items[0].value, "attack") if block and len(items.items) == 1 and \
             items.items[0].kind == "np" else ""
@@ -3457,6 +3459,8 @@ class Meaning:
             # "A block card cannot be above the character's strength.", "The block card must be equal to or
             # lower than the character's strength."
             return self.card_bound(use, "must" if vg.modal == "must" else "cannot", False, items, vg.tok)
+        if vg.aux == "have" and self.capacity_zone(subj):  # "The super meter has no card limit."
+            return self.zone_limit(ph, items)
         np = items.np()
         if vg.aux == "be" and subj is not None and np is not None and not items.items and not vg.modal and \
                 not vg.negated and self.is_word(np, "over") and not np.det:
@@ -3699,6 +3703,38 @@ class Meaning:
             return False
         items.items.clear()
         return True
+
+    def capacity_zone(self, np: P.NP | None) -> str:
+        """ "the super meter": a zone of the game whose card limit a rule may set (vocabulary "capacity_zones"), or
+        ""."""
+        if np is None or np.det != "the" or np.rels or np.pronoun or np.only or len(np.plain()) != len(np.words):
+            return ""
+        zone = self.v.lookup("zones", " ".join(str(w) for w in np.words))
+        return zone if zone and zone in self.v.defaults.get("capacity_zones", "").split() else ""
+
+    def zone_limit(self, ph, items: Items) -> m.Clause:
+        """ "The super meter has no card limit.", "The super meter can hold any number of cards / at most N cards.":
+        the most cards the zone holds (0: no limit)."""
+        vg = ph.vg
+        expected = ["The super meter has no card limit", "The super meter can hold at most 10 cards"]
+        amt = items.take("amount")
+        np = items.np()
+        cards = np is not None and not np.det and not np.rels and self.is_word(np, "cards", "card")
+        limit = None
+        if vg.aux == "have" and not vg.verb and not vg.modal and not vg.negated and not vg.only and \
+                amt is not None and amt.value == "no" and np is not None and not np.det and not np.rels and \
+                self.is_word(np, "card limit", "limit"):
+            limit = 0
+        elif vg.verb == "hold" and vg.modal in ("can", "may") and not vg.negated and not vg.only and not vg.aux \
+                and cards and amt is not None:
+            if amt.value == "any_number":
+                limit = 0
+            elif amt.value in ("at_most", "up_to") and isinstance(amt.extra, int) and amt.extra > 0:
+                limit = amt.extra
+        if limit is None:
+            raise self.error(f"'{ph.subject.text}' is understood with its card limit", vg.tok, expected)
+        items.done(f"a sentence with '{vg.form or vg.aux}'", vg.tok, expected)
+        return m.ZoneLimit(self.capacity_zone(ph.subject), limit)
 
     def stat_of_class(self, np: P.NP | None):
         """ "the priority of a basic attack", "the damage of basic attacks": (STAT, CLASS), else None."""

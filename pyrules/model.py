@@ -683,6 +683,24 @@ class DefenseFactor(Clause):
 
 
 @dataclass(frozen=True)
+class ZoneLimit(Clause):
+    """The most cards a zone holds: "The super meter has no card limit.", "The super meter can hold at most 10
+    cards."."""
+
+    zone: str  # a zone id of the game (vocabulary "capacity_zones")
+    count: int  # 0: no limit
+
+    def term(self) -> Symbol:
+        return _f("zone_limit", self.zone, self.count if self.count else Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        zone = f"The {v.word('zones', self.zone)}"
+        if not self.count:
+            return f"{zone} has no card limit"
+        return f"{zone} can hold at most {self.count} {'card' if self.count == 1 else 'cards'}"
+
+
+@dataclass(frozen=True)
 class BaseOnly(Clause):
     """The attacks of a class deal their base damage, no text's modifier changing it: "A variable counter deals
     only its base damage."."""
