@@ -1213,6 +1213,11 @@ class Meaning:
         if lead.kind == "purpose" and isinstance(body, P.Phrase) and lead.value == "use" and \
                 self.attack_class(lead.extra):  # "To use a tag super, a player must discard 2 Jokers."
             return self.class_cost(self.attack_class(lead.extra), body, lead.tok)
+        if lead.kind == "lead_pp" and lead.value == "to" and isinstance(body, P.Phrase) and not lead.extra.det and \
+                not lead.extra.rels and len(lead.extra.words) == 1 and \
+                self.v.lookup("verbs", str(lead.extra.words[0])) in self.v.defaults.get("card_cost_verbs", "").split():
+            # "To tag, a player must discard 2 cards of the same rank equal to or below the character's strength."
+            return self.card_cost(self.v.lookup("verbs", str(lead.extra.words[0])), body, lead.tok)
         if lead.kind == "each_turn" and isinstance(body, P.Phrase):
             # "Each turn, a player must draw at least 1 card": "... at least 1 card each turn"
             return self.b._clause(replace(body, items=[*body.items, lead]))
@@ -1320,6 +1325,11 @@ class Meaning:
             if subj.det == "this" and [w.lower() for w in subj.plain()] == ["card"]:
                 return m.Trigger(event, clause)
             return m.Trigger(event, clause, self.agent(subj))
+        if subj.pronoun == "you" and not subj.rels and vg.verb and not (vg.aux or vg.modal or vg.negated or vg.only) \
+                and not items.items and "events" not in self.v.categories and \
+                self.v.defaults.get("action_triggers") == "yes" and self.v.defaults.get("implicit_agent"):
+            # "When you counter, draw 1 card." (a game whose triggers are its characters' actions): the user's
+            return self.when(replace(lead, value=replace(sub, subject=self.implicit(sub))), clause)
         if subj.pronoun == "you" and vg.verb and not vg.aux and not vg.modal and \
                 self.v.lookup("events", vg.form) is None and len(items.items) == 1 and \
                 self.is_this_card(items.items[0].value if items.items[0].kind == "np" else None):
@@ -3810,6 +3820,44 @@ class Meaning:
                              tok, self.CLASS_STAT_EXPECTED)
         items.done(f"a sentence with '{vg.form}'", tok, self.CLASS_STAT_EXPECTED)
         return m.ClassStat(cls, "combo_points", "per_card", count=amt.extra)
+
+    CARD_COST_EXPECTED = ["To tag, a player must discard 2 cards of the same rank equal to or below the character's "
+                          "strength"]
+
+    def card_cost(self, verb: str, body: P.Phrase, tok) -> m.Clause:
+        """ "a player must discard N cards of the same rank [equal to or below the character's STAT]" after "To
+        VERB,": the cards an action of a player takes (its verb: vocabulary "card_cost_verbs")."""
+        vg = body.vg
+        who = self.agent(body.subject, required=False) if body.subject is not None else None
+        items = Items(self, flatten(body.items))
+        amt = items.take("amount", lambda it: it.value == "int")
+        np = items.np()
+        ok = vg is not None and vg.verb == "discard" and vg.modal == "must" and not (vg.negated or vg.only or vg.aux) \
+            and who is not None and who.kind == "a" and who.role == "player" and amt is not None and \
+            np is not None and not np.det and self.is_word(replace(np, rels=()), "cards") and len(np.rels) == 1 and \
+            np.rels[0][0] == "of"
+        stat = ""
+        if ok:  # "of the same rank" ["equal to or below" "the character's STAT"]
+            of = np.rels[0][1]
+            words = [str(w).lower() for w in of.words]
+            to = items.pp("to") if words == ["same", "rank", "equal"] else None  # "equal" "to or below" (hoisted)
+            bound = [str(w).lower() for w in to.extra.words] if to is not None and not to.extra.det and \
+                not to.extra.rels else None
+            ok = of.det == "the" and len(of.plain()) == len(of.words) and not of.rels and (
+                words == ["same", "rank"] or bound == ["or", "below"])
+            if ok and words != ["same", "rank"]:
+                st = items.np()
+                low = [str(w).lower().replace("’", "'") for w in st.words] if st is not None else []
+                ok = st is not None and st.det == "the" and not st.rels and len(low) >= 2 and \
+                    low[0] == "character's" and len(st.plain()) == len(st.words)
+                stat = self.v.lookup("stats", " ".join(low[1:])) or "" if ok else ""
+                ok = ok and stat in self.v.defaults.get("card_bound_stats", "").split()
+        if not ok:
+            raise self.error(f"'To {self.v.word('verbs', verb)}, ...' is understood before 'a player must discard N "
+                             "cards of the same rank [equal to or below the character's STAT]'", tok,
+                             self.CARD_COST_EXPECTED)
+        items.done("a cost", tok, self.CARD_COST_EXPECTED)
+        return m.CardCost(verb, amt.extra, stat)
 
     def rank_count(self, items: Items):
         """ "2 Jokers", "one Joker", "a Joker": (N, rank) when that is all the items hold, else None."""

@@ -683,6 +683,26 @@ class DefenseFactor(Clause):
 
 
 @dataclass(frozen=True)
+class CardCost(Clause):
+    """The cards a player's action takes: "To tag, a player must discard 2 cards of the same rank equal to or below
+    the character's strength."."""
+
+    verb: str  # a verb id of the game (vocabulary "card_cost_verbs")
+    count: int
+    stat: str = ""  # the character's stat that bounds each card's value ("": none)
+
+    def term(self) -> Symbol:
+        return _f("card_cost", self.verb, self.count, "same_rank", _f("at_most", self.stat) if self.stat else
+                  Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        bound = f" equal to or below the character's {v.word('stats', self.stat)}" if self.stat else ""
+        cards = "card" if self.count == 1 else "cards"
+        return (f"To {v.word('verbs', self.verb)}, a player must discard {self.count} {cards} of the same rank"
+                f"{bound}")
+
+
+@dataclass(frozen=True)
 class ZoneLimit(Clause):
     """The most cards a zone holds: "The super meter has no card limit.", "The super meter can hold at most 10
     cards."."""
