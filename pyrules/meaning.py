@@ -1218,6 +1218,11 @@ class Meaning:
                 self.v.lookup("verbs", str(lead.extra.words[0])) in self.v.defaults.get("card_cost_verbs", "").split():
             # "To tag, a player must discard 2 cards of the same rank equal to or below the character's strength."
             return self.card_cost(self.v.lookup("verbs", str(lead.extra.words[0])), body, lead.tok)
+        if lead.kind == "lead_pp" and lead.value == "during" and isinstance(body, P.Phrase):
+            # "During the clean-up phase, a player may discard super meter cards totalling 40 to search ..."
+            exchange = self.meter_exchange(body, lead.extra)
+            if exchange is not None:
+                return exchange
         if lead.kind == "each_turn" and isinstance(body, P.Phrase):
             # "Each turn, a player must draw at least 1 card": "... at least 1 card each turn"
             return self.b._clause(replace(body, items=[*body.items, lead]))
@@ -2829,6 +2834,10 @@ class Meaning:
         if ph.subject is None:
             raise self.error(f"'{vg.modal} {vg.form}' needs who: 'X {vg.modal} {vg.form} ...'", vg.tok,
                              ["The user cannot attack"])
+        exchange = self.meter_exchange(ph) if vg.verb == "discard" else None
+        if exchange is not None:  # "A player may discard super meter cards totalling 50 or more to shuffle ..."
+            items.items.clear()
+            return exchange
         if vg.verb == "hold" and self.capacity_zone(ph.subject):  # "The super meter can hold any number of cards."
             return self.zone_limit(ph, items)
         block = self.height_of(replace(ph.subject, only=False), "block") if ph.subject.only else ""
@@ -3858,6 +3867,60 @@ class Meaning:
                              self.CARD_COST_EXPECTED)
         items.done("a cost", tok, self.CARD_COST_EXPECTED)
         return m.CardCost(verb, amt.extra, stat)
+
+    EXCHANGE_EXPECTED = ["During the clean-up phase, a player may discard super meter cards totalling 40 to search "
+                         "the draw pile or the discard pile for an Ace",
+                         "A player may discard super meter cards totalling 50 or more to shuffle a Joker from the "
+                         "discard pile into the draw pile"]
+
+    def meter_exchange(self, ph: P.Phrase, during: P.NP | None = None) -> m.Clause | None:
+        """ "A player may discard super meter cards totalling N [or more] to PURPOSE" ("During the PHASE phase,"
+        before it): what cards of a zone worth N buy (the purposes are the game's data: vocabulary
+        "exchanges"), or None when the phrase is no such exchange (nothing read)."""
+        vg = ph.vg
+        if vg is None or vg.verb != "discard" or "exchanges" not in self.v.categories or \
+                not ph.items or not all(isinstance(it, P.NP) for it in ph.items):
+            return None
+        first = ph.items[0]
+        words = [w for w in first.words]
+        zone, rest = "", []
+        for k in range(len(words), 0, -1):  # "super meter" "cards" "totalling" N
+            if all(isinstance(w, Token) for w in words[:k]):
+                zone = self.v.lookup("zones", " ".join(str(w) for w in words[:k])) or ""
+                if zone:
+                    rest = words[k:]
+                    break
+        exact = len(rest) == 4 and isinstance(rest[2], Token) and str(rest[2]).lower() == "exactly"
+        if exact:  # "totalling exactly 40"
+            rest = rest[:2] + rest[3:]
+        if not zone or first.det or len(rest) != 3 or str(rest[0]).lower() != "cards" or \
+                str(rest[1]).lower() not in ("totalling", "totaling"):
+            return None
+        total = rest[2]
+        if isinstance(total, Token) and total.type == "INT":  # "totalling 40": the document's own open sum (CC-G14)
+            n, mode = int(total), "exactly" if exact else "sum"
+        elif exact:
+            return None
+        elif isinstance(total, tuple) and total[0] == "order" and total[2] == "ge":
+            n, mode = total[1], "at_least"
+        else:
+            return None
+        to = [r for r in first.rels if r[0] == "pp" and r[1] == "to"]
+        if len(first.rels) != 1 or not to:
+            return None
+        purpose = " ".join([to[0][2].text, *(it.text for it in ph.items[1:])])
+        what = self.v.lookup("exchanges", purpose)
+        who = self.agent(ph.subject, required=False) if ph.subject is not None else None
+        phase = ""
+        if during is not None:
+            words = [str(w) for w in during.plain()]
+            phase = self.v.lookup("phases", " ".join(words[:-1])) or "" if during.det == "the" and not during.rels \
+                and len(words) == len(during.words) >= 2 and words[-1].lower() == "phase" else ""
+        if what is None or who is None or who.kind != "a" or who.role != "player" or vg.modal not in ("may", "can") \
+                or vg.negated or vg.only or vg.aux or (during is not None and not phase):
+            raise self.error("an exchange is understood as 'A player may discard super meter cards totalling N [or "
+                             "more] to ...'", vg.tok, self.EXCHANGE_EXPECTED)
+        return m.Exchange(zone, n, mode, what, phase)
 
     def rank_count(self, items: Items):
         """ "2 Jokers", "one Joker", "a Joker": (N, rank) when that is all the items hold, else None."""

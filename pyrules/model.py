@@ -683,6 +683,28 @@ class DefenseFactor(Clause):
 
 
 @dataclass(frozen=True)
+class Exchange(Clause):
+    """What a player may buy with cards of a zone worth a total: "During the clean-up phase, a player may discard
+    super meter cards totalling 40 to search the draw pile or the discard pile for an Ace."."""
+
+    zone: str  # a zone id of the game
+    total: int
+    mode: str  # sum ("totalling N": the document's own words, exactly or at least open) | exactly | at_least
+    what: str  # an exchange id of the game (vocabulary "exchanges")
+    phase: str = ""  # a phase id of the game ("": none said)
+
+    def term(self) -> Symbol:
+        return _f("exchange", self.zone, self.total, self.mode, self.what, self.phase or Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        lead = f"During the {v.word('phases', self.phase)} phase, a" if self.phase else "A"
+        more = " or more" if self.mode == "at_least" else ""
+        exactly = "exactly " if self.mode == "exactly" else ""
+        return (f"{lead} player may discard {v.word('zones', self.zone)} cards totalling {exactly}{self.total}{more} to "
+                f"{v.word('exchanges', self.what)}")
+
+
+@dataclass(frozen=True)
 class CardCost(Clause):
     """The cards a player's action takes: "To tag, a player must discard 2 cards of the same rank equal to or below
     the character's strength."."""

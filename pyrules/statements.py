@@ -579,6 +579,9 @@ class StatementBuilder(Transformer):
     def lead_pp(self, items):  # "Against a super move, ...": the clause's own "against a super move"
         return P.Item("lead_pp", _prep(items[0]), items[1], tok=items[0])
 
+    def lead_during(self, items):  # "During the clean-up phase, ...": the clause's own "during ..."
+        return P.Item("lead_pp", "during", items[0], tok=items[0].tok)
+
     def lead_in(self, items):  # "In the draw phase, ...": where the clause holds
         return P.Item("lead_pp", "in", items[0], tok=items[0].tok)
 
