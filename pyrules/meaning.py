@@ -1218,6 +1218,9 @@ class Meaning:
                 self.v.lookup("verbs", str(lead.extra.words[0])) in self.v.defaults.get("card_cost_verbs", "").split():
             # "To tag, a player must discard 2 cards of the same rank equal to or below the character's strength."
             return self.card_cost(self.v.lookup("verbs", str(lead.extra.words[0])), body, lead.tok)
+        if lead.kind == "after" and isinstance(body, P.Phrase) and "after_events" in self.v.categories:
+            # "After a throw, the thrower may use the remaining combo points."
+            return self.after_combo(lead, body)
         if lead.kind == "lead_pp" and lead.value == "during" and isinstance(body, P.Phrase):
             # "During the clean-up phase, a player may discard super meter cards totalling 40 to search ..."
             exchange = self.meter_exchange(body, lead.extra)
@@ -3921,6 +3924,44 @@ class Meaning:
             raise self.error("an exchange is understood as 'A player may discard super meter cards totalling N [or "
                              "more] to ...'", vg.tok, self.EXCHANGE_EXPECTED)
         return m.Exchange(zone, n, mode, what, phase)
+
+    AFTER_EXPECTED = ["After a throw, the thrower may use the remaining combo points",
+                      "After the ranged attack that follows a dodge, the defender cannot combo"]
+
+    def after_combo(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "After EVENT, WHO may use the remaining combo points / may combo [with the remaining combo points] /
+        cannot combo": whether the one who made an event of the game (vocabulary "after_events") may go on
+        with its combo; WHO is that one (vocabulary "after_actors")."""
+        np: P.NP = lead.value
+        event = self.v.lookup("after_events", np.text)
+        if event is None:
+            raise self.error(f"'{np.text}' is not understood as an event", lead.tok,
+                             self.v.spellings("after_events"))
+        vg, subj = body.vg, body.subject
+        who = self.v.lookup("after_actors", subj.text) if subj is not None and not subj.rels else None
+        if who != event:
+            raise self.error(f"'{subj.text if subj is not None else ''}' is not understood as who made "
+                             f"{np.text!r}", (subj.tok if subj is not None else lead.tok),
+                             self.v.categories["after_actors"].get(event, []))
+        items = Items(self, flatten(body.items))
+        modal = "cannot" if vg is not None and (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) \
+            else vg.modal if vg is not None and not vg.negated else ""
+        remaining = lambda x: x is not None and x.det == "the" and not x.rels and \
+            self.is_word(x, "remaining combo points")  # noqa: E731
+        ok = vg is not None and not vg.only and not vg.aux and modal in ("may", "can", "cannot")
+        if ok and vg.verb == "combo":  # "may combo [with the remaining combo points]", "cannot combo"
+            with_ = items.pp("with")
+            ok = with_ is None and not items.items or modal != "cannot" and remaining(with_.extra if with_ else None)
+            ok = ok and not items.items
+        elif ok and vg.verb == "use" and modal != "cannot":  # "may use the remaining combo points"
+            ok = remaining(items.np()) and not items.items
+        else:
+            ok = False
+        if not ok:
+            raise self.error("after an event, whether its maker may combo is understood: 'may use the remaining combo "
+                             "points', 'may combo with the remaining combo points', 'cannot combo'",
+                             vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
+        return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
 
     def rank_count(self, items: Items):
         """ "2 Jokers", "one Joker", "a Joker": (N, rank) when that is all the items hold, else None."""

@@ -683,6 +683,22 @@ class DefenseFactor(Clause):
 
 
 @dataclass(frozen=True)
+class AfterCombo(Clause):
+    """Whether the one who made an event may go on with its combo: "After a throw, the thrower may use the remaining
+    combo points.", "After the ranged attack that follows a dodge, the defender cannot combo."."""
+
+    event: str  # an event id of the game (vocabulary "after_events"; its maker: "after_actors")
+    modal: str  # may | cannot
+
+    def term(self) -> Symbol:
+        return _f("after_combo", self.event, self.modal)
+
+    def render(self, v: Vocabulary) -> str:
+        how = v.word("after_may", self.event) if self.modal == "may" else "cannot combo"
+        return f"After {v.word('after_events', self.event)}, {v.word('after_actors', self.event)} {how}"
+
+
+@dataclass(frozen=True)
 class Exchange(Clause):
     """What a player may buy with cards of a zone worth a total: "During the clean-up phase, a player may discard
     super meter cards totalling 40 to search the draw pile or the discard pile for an Ace."."""

@@ -582,6 +582,9 @@ class StatementBuilder(Transformer):
     def lead_during(self, items):  # "During the clean-up phase, ...": the clause's own "during ..."
         return P.Item("lead_pp", "during", items[0], tok=items[0].tok)
 
+    def lead_after(self, items):  # "After a throw, ...": what follows an event
+        return P.Item("after", items[0], tok=items[0].tok)
+
     def lead_in(self, items):  # "In the draw phase, ...": where the clause holds
         return P.Item("lead_pp", "in", items[0], tok=items[0].tok)
 
