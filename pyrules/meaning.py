@@ -3926,7 +3926,8 @@ class Meaning:
         return m.Exchange(zone, n, mode, what, phase)
 
     AFTER_EXPECTED = ["After a throw, the thrower may use the remaining combo points",
-                      "After the ranged attack that follows a dodge, the defender cannot combo"]
+                      "After the ranged attack that follows a dodge, the defender cannot combo",
+                      "After a successful dodge, the defender may make 1 ranged attack against the attacker"]
 
     def after_combo(self, lead: P.Item, body: P.Phrase) -> m.Clause:
         """ "After EVENT, WHO may use the remaining combo points / may combo [with the remaining combo points] /
@@ -3938,8 +3939,8 @@ class Meaning:
             raise self.error(f"'{np.text}' is not understood as an event", lead.tok,
                              self.v.spellings("after_events"))
         vg, subj = body.vg, body.subject
-        who = self.v.lookup("after_actors", subj.text) if subj is not None and not subj.rels else None
-        if who != event:
+        makers = [" ".join(w.lower().split()) for w in self.v.categories["after_actors"].get(event, [])]
+        if subj is None or " ".join(subj.text.lower().split()) not in makers:
             raise self.error(f"'{subj.text if subj is not None else ''}' is not understood as who made "
                              f"{np.text!r}", (subj.tok if subj is not None else lead.tok),
                              self.v.categories["after_actors"].get(event, []))
@@ -3949,17 +3950,36 @@ class Meaning:
         remaining = lambda x: x is not None and x.det == "the" and not x.rels and \
             self.is_word(x, "remaining combo points")  # noqa: E731
         ok = vg is not None and not vg.only and not vg.aux and modal in ("may", "can", "cannot")
-        if ok and vg.verb == "combo":  # "may combo [with the remaining combo points]", "cannot combo"
+        replies = self.v.defaults.get("reply_events", "").split()
+        if ok and vg.verb in ("combo", "use") and event in replies:  # a dodge: the attack it lets its maker make
+            ok = False
+        elif ok and vg.verb == "combo":  # "may combo [with the remaining combo points]", "cannot combo"
             with_ = items.pp("with")
             ok = with_ is None and not items.items or modal != "cannot" and remaining(with_.extra if with_ else None)
             ok = ok and not items.items
         elif ok and vg.verb == "use" and modal != "cannot":  # "may use the remaining combo points"
             ok = remaining(items.np()) and not items.items
+        elif ok and vg.verb == "make" and modal in ("may", "can") and event in \
+                self.v.defaults.get("reply_events", "").split():
+            # "After a successful dodge, the defender may make 1 ranged attack against the attacker."
+            amt = items.take("amount", lambda it: it.value == "int")
+            what = items.np()
+            if amt is None and what is not None and what.det in ONE + ("a single",):
+                amt, what = P.Item("amount", "int", 1), replace(what, det="")
+            if what is not None and not what.det and [str(w).lower() for w in what.words][:1] == ["single"]:
+                what = replace(what, words=what.words[1:])  # "a single ranged attack"
+            against = items.pp("against", "vs")
+            kind = "ranged" if self.is_word(what, "ranged attack") else "any" if self.is_word(what, "attack") else ""
+            if amt is not None and amt.extra == 1 and kind and against is not None and not items.items and \
+                    " ".join(against.extra.text.lower().split()) in ("the attacker", "the opponent"):
+                return m.AfterReply(event, kind)
+            ok = False
         else:
             ok = False
         if not ok:
             raise self.error("after an event, whether its maker may combo is understood: 'may use the remaining combo "
-                             "points', 'may combo with the remaining combo points', 'cannot combo'",
+                             "points', 'may combo with the remaining combo points', 'cannot combo' (after a dodge: "
+                             "'may make 1 [ranged] attack against the attacker')",
                              vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
         return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
 

@@ -699,6 +699,23 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class AfterReply(Clause):
+    """The attack an event lets its maker make against the attacker: "After a successful dodge, the defender may make
+    1 ranged attack against the attacker."."""
+
+    event: str  # an event id of the game (vocabulary "after_events"; defaults "reply_events")
+    kind: str  # ranged | any
+
+    def term(self) -> Symbol:
+        return _f("after_reply", self.event, self.kind)
+
+    def render(self, v: Vocabulary) -> str:
+        what = "ranged attack" if self.kind == "ranged" else "attack"
+        return (f"After {v.word('after_events', self.event)}, {v.word('after_actors', self.event)} may make 1 {what} "
+                "against the attacker")
+
+
+@dataclass(frozen=True)
 class Exchange(Clause):
     """What a player may buy with cards of a zone worth a total: "During the clean-up phase, a player may discard
     super meter cards totalling 40 to search the draw pile or the discard pile for an Ace."."""
