@@ -3934,6 +3934,9 @@ class Meaning:
         cannot combo": whether the one who made an event of the game (vocabulary "after_events") may go on
         with its combo; WHO is that one (vocabulary "after_actors")."""
         np: P.NP = lead.value
+        cls = self.attack_class(np)
+        if cls and self.v.lookup("after_events", np.text) is None:  # "After a variable counter, the inactive ..."
+            return self.tag_after(cls, body, lead.tok)
         event = self.v.lookup("after_events", np.text)
         if event is None:
             raise self.error(f"'{np.text}' is not understood as an event", lead.tok,
@@ -3982,6 +3985,22 @@ class Meaning:
                              "'may make 1 [ranged] attack against the attacker')",
                              vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
         return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
+
+    def tag_after(self, cls: str, body: P.Phrase, tok) -> m.Clause:
+        """ "After CLASS, the inactive character becomes the active character": a tag-in after each attack of the
+        class (the document's own say it of a variable counter and a tag super)."""
+        vg, subj = body.vg, body.subject
+        items = Items(self, flatten(body.items))
+        obj = items.np()
+        ok = vg is not None and vg.verb == "become" and not (vg.modal or vg.negated or vg.only or vg.aux) and \
+            subj is not None and subj.det == "the" and not subj.rels and self.is_word(subj, "inactive character") and \
+            obj is not None and obj.det == "the" and not obj.rels and self.is_word(obj, "active character") and \
+            not items.items
+        if not ok:
+            raise self.error("after an attack, 'the inactive character becomes the active character' is understood",
+                             vg.tok if vg is not None else tok,
+                             ["After a variable counter, the inactive character becomes the active character"])
+        return m.TagAfter(cls)
 
     def rank_count(self, items: Items):
         """ "2 Jokers", "one Joker", "a Joker": (N, rank) when that is all the items hold, else None."""

@@ -699,6 +699,22 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class TagAfter(Clause):
+    """A tag-in after each attack of a class: "After a variable counter, the inactive character becomes the active
+    character."."""
+
+    cls: str  # an attack class id
+
+    def term(self) -> Symbol:
+        return _f("tag_after", _f("attacks", self.cls))
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
+        return f"After {w}, the inactive character becomes the active character"
+
+
+@dataclass(frozen=True)
 class AfterReply(Clause):
     """The attack an event lets its maker make against the attacker: "After a successful dodge, the defender may make
     1 ranged attack against the attacker."."""
