@@ -2857,6 +2857,10 @@ class Meaning:
                                                          vg.negated):
             # "A basic attack cannot use a card above the character's strength."
             return self.card_bound(use, "cannot", True, items, vg.tok)
+        if vg.verb == "use" and vg.modal == "must" and not (vg.negated or vg.only or vg.aux) and \
+                self.attack_class(ph.subject) in self.v.defaults.get("pair_classes", "").split():
+            # "A throw must use 2 number cards of the same value above the character's strength."
+            return self.pair_cards(self.attack_class(ph.subject), items, vg.tok)
         if self.attack_class(ph.subject):  # "A special move cannot negate a super move."
             return self.class_deontic(ph, items)
         doing = self.doing_agent(ph.subject)
@@ -3985,6 +3989,31 @@ class Meaning:
                              "'may make 1 [ranged] attack against the attacker')",
                              vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
         return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
+
+    def pair_cards(self, cls: str, items: Items, tok) -> m.Clause:
+        """ "must use 2 number cards of the same value above the character's STAT": the stat a pair's value must be
+        above, for a class of attacks played with a pair (vocabulary defaults "pair_classes")."""
+        amt = items.take("amount", lambda it: it.value == "int")
+        np = items.np()
+        stat = ""
+        ok = amt is not None and amt.extra == 2 and np is not None and not np.det and len(np.rels) == 1 and \
+            self.is_word(replace(np, rels=()), "number cards") and np.rels[0][0] == "of"
+        if ok:
+            of = np.rels[0][1]
+            ok = of.det == "the" and not of.rels and len(of.plain()) == len(of.words) and \
+                [str(w).lower() for w in of.words] == ["same", "value", "above"]
+            st = items.np() if ok else None
+            low = [str(w).lower().replace("’", "'") for w in st.words] if st is not None else []
+            ok = ok and st is not None and st.det == "the" and not st.rels and len(low) >= 2 and \
+                low[0] == "character's" and len(st.plain()) == len(st.words)
+            stat = (self.v.lookup("stats", " ".join(low[1:])) or "") if ok else ""
+            ok = ok and stat in self.v.defaults.get("card_bound_stats", "").split()
+        if not ok:
+            raise self.error("a pair's cards are understood as 'must use 2 number cards of the same value above the "
+                             "character's STAT'", tok,
+                             ["A throw must use 2 number cards of the same value above the character's strength"])
+        items.done("a pair's cards", tok, [])
+        return m.PairCards(cls, stat)
 
     def tag_after(self, cls: str, body: P.Phrase, tok) -> m.Clause:
         """ "After CLASS, the inactive character becomes the active character": a tag-in after each attack of the

@@ -699,6 +699,24 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class PairCards(Clause):
+    """The stat the value of an attack's pair of number cards must be above: "A throw must use 2 number cards of the
+    same value above the character's strength."."""
+
+    cls: str  # an attack class id (vocabulary defaults "pair_classes")
+    stat: str  # a stat id of the game (the character's)
+
+    def term(self) -> Symbol:
+        return _f("pair_cards", _f("attacks", self.cls), _f("above", self.stat))
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
+        return (f"{w[0].upper()}{w[1:]} must use 2 number cards of the same value above the character's "
+                f"{v.word('stats', self.stat)}")
+
+
+@dataclass(frozen=True)
 class TagAfter(Clause):
     """A tag-in after each attack of a class: "After a variable counter, the inactive character becomes the active
     character."."""
