@@ -1185,6 +1185,18 @@ class Meaning:
                                  lead.tok, ["With 5 or more cards in the super meter, the user gains +1 combo"])
             has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value, lead.extra], lead.tok)
             return self.led(P.Item("while", has, tok=lead.tok), body, meta)
+        if lead.kind == "when" and isinstance(body, P.Phrase) and body.vg is not None and body.vg.verb == "add" and \
+                body.vg.aux == "be" and "card_uses" in self.v.categories:
+            # "When the character blocks, its defense bonus is added to the block card's value."
+            sub = lead.value
+            ok = isinstance(sub, P.Phrase) and sub.vg is not None and sub.vg.verb == "block" and \
+                not (sub.vg.modal or sub.vg.negated or sub.vg.only or sub.vg.aux) and not sub.items and \
+                sub.subject is not None and sub.subject.det in ("the", "a") and not sub.subject.rels and \
+                self.is_word(sub.subject, "character") and lead.extra in ("when", "whenever")
+            if not ok:
+                raise self.error("what a block adds is understood after 'When the character blocks, ...'", lead.tok,
+                                 self.BLOCK_ADDS_EXPECTED)
+            return self.block_adds(body, Items(self, flatten(body.items)), True)
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start" and isinstance(body, P.Phrase) and body.vg is not None and body.vg.aux == "have" \
@@ -3165,6 +3177,9 @@ class Meaning:
         discarded instead."."""
         vg = ph.vg
         subj = ph.subject
+        if vg.verb == "add" and "card_uses" in self.v.categories:
+            # "The defense bonus is added to the block card when blocking."
+            return self.block_adds(ph, items, False)
         if vg.verb in ("affect", "unaffect") and not vg.modal and self.move_type_class(subj) is not None:
             # "SPE moves are not affected by taunts", "... are unaffected by taunts"
             by = items.pp("by")
@@ -3989,6 +4004,38 @@ class Meaning:
                              "'may make 1 [ranged] attack against the attacker')",
                              vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
         return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
+
+    BLOCK_ADDS_EXPECTED = ["When the character blocks, its defense bonus is added to the block card's value",
+                           "The defense bonus is added to the block card when blocking"]
+
+    def block_adds(self, ph: P.Phrase, items: Items, led: bool) -> m.Clause:
+        """ "(When the character blocks,) its STAT is added to the block card's value", "The STAT is added to the
+        block card when blocking": the stat of the blocking character a block adds to its card."""
+        vg, subj = ph.vg, ph.subject
+        stat = ""
+        if subj is not None and not subj.rels and len(subj.plain()) == len(subj.words) and \
+                subj.det in (("its",) if led else ("the", "its")):
+            stat = self.v.lookup("stats", " ".join(str(w) for w in subj.words)) or ""
+        to = items.pp("to")
+        card = None
+        if to is not None and to.extra.det == "the" and not to.extra.rels:
+            words = [str(w).lower().replace("’", "'") for w in to.extra.words]
+            if words == ["block", "card"]:
+                card = True
+            elif words == ["block"]:  # "the block" "card's value" (the possessive read as a noun phrase of its own)
+                rest = items.np()
+                card = rest is not None and not rest.det and not rest.rels and \
+                    [str(w).lower().replace("’", "'") for w in rest.words] == ["card's", "value"]
+        when = None if led else items.take("if", lambda it: isinstance(it.value, P.Phrase) and it.value.subject is None
+                                           and it.value.vg is not None and it.value.vg.verb == "block" and
+                                           not it.value.items)
+        ok = vg.aux == "be" and not (vg.modal or vg.negated or vg.only) and card and (led or when is not None) and \
+            stat in self.v.defaults.get("card_bound_stats", "").split()
+        if not ok:
+            raise self.error("what a block adds is understood as 'When the character blocks, its STAT is added to the "
+                             "block card's value'", vg.tok, self.BLOCK_ADDS_EXPECTED)
+        items.done("what a block adds", vg.tok, self.BLOCK_ADDS_EXPECTED)
+        return m.BlockAdds(stat)
 
     def pair_cards(self, cls: str, items: Items, tok) -> m.Clause:
         """ "must use 2 number cards of the same value above the character's STAT": the stat a pair's value must be

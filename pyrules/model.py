@@ -699,6 +699,20 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class BlockAdds(Clause):
+    """The stat of the blocking character a block adds to its card's value: "When the character blocks, its defense
+    bonus is added to the block card's value."."""
+
+    stat: str  # a stat id of the game (the character's)
+
+    def term(self) -> Symbol:
+        return _f("block_adds", self.stat)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"When the character blocks, its {v.word('stats', self.stat)} is added to the block card's value"
+
+
+@dataclass(frozen=True)
 class PairCards(Clause):
     """The stat the value of an attack's pair of number cards must be above: "A throw must use 2 number cards of the
     same value above the character's strength."."""
