@@ -1233,6 +1233,10 @@ class Meaning:
         if lead.kind == "after" and isinstance(body, P.Phrase) and "after_events" in self.v.categories:
             # "After a throw, the thrower may use the remaining combo points."
             return self.after_combo(lead, body)
+        if lead.kind == "lead_pp" and lead.value == "in" and isinstance(body, P.Phrase) and body.vg is not None and \
+                body.vg.verb == "win" and "battle_modes" in self.v.categories:
+            # "In a tag battle, a player wins when both of the opponent's characters are KOed."
+            return self.win_when(lead, body)
         if lead.kind == "lead_pp" and lead.value == "during" and isinstance(body, P.Phrase):
             # "During the clean-up phase, a player may discard super meter cards totalling 40 to search ..."
             exchange = self.meter_exchange(body, lead.extra)
@@ -4004,6 +4008,44 @@ class Meaning:
                              "'may make 1 [ranged] attack against the attacker')",
                              vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
         return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
+
+    WIN_EXPECTED = ["In a tag battle, a player wins when both of the opponent's characters are KOed",
+                    "In a tag battle, a player wins when one of the opponent's characters is KOed"]
+
+    def v_win(self, ph, items: Items):
+        raise self.error("winning is understood after the kind of battle: 'In a tag battle, a player wins when ...'",
+                         ph.vg.tok, self.WIN_EXPECTED)
+
+    def win_when(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "In a tag battle, a player wins when both / one of the opponent's characters are / is KOed": how many of
+        the opponent's characters a KO must take for a player to win (the battles are the game's data:
+        vocabulary "battle_modes")."""
+        mode = self.v.lookup("battle_modes", lead.extra.text) if not lead.extra.rels else None
+        vg, subj = body.vg, body.subject
+        who = self.agent(subj, required=False) if subj is not None else None
+        items = Items(self, flatten(body.items))
+        when = items.take("when")
+        q = None
+        if mode and who is not None and who.kind == "a" and who.role == "player" and \
+                not (vg.modal or vg.negated or vg.only or vg.aux) and when is not None and not items.items and \
+                when.extra == "when":
+            sub: P.Phrase = when.value
+            np = sub.subject
+            of = np.rels[0][1] if np is not None and len(np.rels) == 1 and np.rels[0][0] == "of" else None
+            head = [str(w).lower() for w in np.words] if np is not None else []
+            count = "all" if np is not None and not np.det and head == ["both"] else \
+                "any" if np is not None and (np.det == "one" and not head or not np.det and head == ["either"]) else None
+            ko = len(sub.items) == 1 and isinstance(sub.items[0], P.NP) and not sub.items[0].det and \
+                self.is_word(sub.items[0], "koed", "ko'd", "kod")
+            theirs = of is not None and of.det == "the" and not of.rels and \
+                [str(w).lower().replace("’", "'") for w in of.words] == ["opponent's", "characters"]
+            if count and ko and theirs and sub.vg is not None and sub.vg.aux == "be" and not sub.vg.verb and \
+                    not (sub.vg.modal or sub.vg.negated or sub.vg.only):
+                q = count
+        if q is None:
+            raise self.error("winning is understood as 'In a tag battle, a player wins when both / one of the "
+                             "opponent's characters are / is KOed'", vg.tok, self.WIN_EXPECTED)
+        return m.WinWhen(mode, q)
 
     BLOCK_ADDS_EXPECTED = ["When the character blocks, its defense bonus is added to the block card's value",
                            "The defense bonus is added to the block card when blocking"]

@@ -699,6 +699,23 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class WinWhen(Clause):
+    """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
+    wins when both of the opponent's characters are KOed."."""
+
+    mode: str  # a battle id of the game (vocabulary "battle_modes")
+    count: str  # all | any
+
+    def term(self) -> Symbol:
+        return _f("win_when", self.mode, self.count)
+
+    def render(self, v: Vocabulary) -> str:
+        ko = "both of the opponent's characters are KOed" if self.count == "all" else \
+            "one of the opponent's characters is KOed"
+        return f"In {v.word('battle_modes', self.mode)}, a player wins when {ko}"
+
+
+@dataclass(frozen=True)
 class BlockAdds(Clause):
     """The stat of the blocking character a block adds to its card's value: "When the character blocks, its defense
     bonus is added to the block card's value."."""
