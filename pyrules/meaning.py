@@ -1222,6 +1222,10 @@ class Meaning:
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
             return m.WithExtra(lead.value, self.need("ranks", str(lead.extra), lead.extra), self.b._clause(body))
+        if lead.kind == "purpose" and isinstance(body, P.Phrase) and lead.value == "win" and \
+                "battle_modes" in self.v.categories and not lead.extra.rels:
+            # "To win a tag battle, both of the opponent's characters must be KOed."
+            return self.battle_won(self.v.lookup("battle_modes", lead.extra.text) or "", body, "must", lead.tok)
         if lead.kind == "purpose" and isinstance(body, P.Phrase) and lead.value == "use" and \
                 self.attack_class(lead.extra):  # "To use a tag super, a player must discard 2 Jokers."
             return self.class_cost(self.attack_class(lead.extra), body, lead.tok)
@@ -3184,6 +3188,13 @@ class Meaning:
         if vg.verb == "add" and "card_uses" in self.v.categories:
             # "The defense bonus is added to the block card when blocking."
             return self.block_adds(ph, items, False)
+        if vg.verb == "win" and "battle_modes" in self.v.categories and subj is not None and not subj.rels:
+            # "A tag battle is won when both opposing characters are KOed."
+            when = items.take("when", lambda it: it.extra == "when")
+            if vg.modal or vg.negated or vg.only or items.items:
+                when = None
+            return self.battle_won(self.v.lookup("battle_modes", subj.text) or "",
+                                   when.value if when is not None else None, "", vg.tok)
         if vg.verb in ("affect", "unaffect") and not vg.modal and self.move_type_class(subj) is not None:
             # "SPE moves are not affected by taunts", "... are unaffected by taunts"
             by = items.pp("by")
@@ -4029,22 +4040,39 @@ class Meaning:
         if mode and who is not None and who.kind == "a" and who.role == "player" and \
                 not (vg.modal or vg.negated or vg.only or vg.aux) and when is not None and not items.items and \
                 when.extra == "when":
-            sub: P.Phrase = when.value
-            np = sub.subject
-            of = np.rels[0][1] if np is not None and len(np.rels) == 1 and np.rels[0][0] == "of" else None
-            head = [str(w).lower() for w in np.words] if np is not None else []
-            count = "all" if np is not None and not np.det and head == ["both"] else \
-                "any" if np is not None and (np.det == "one" and not head or not np.det and head == ["either"]) else None
-            ko = len(sub.items) == 1 and isinstance(sub.items[0], P.NP) and not sub.items[0].det and \
-                self.is_word(sub.items[0], "koed", "ko'd", "kod")
-            theirs = of is not None and of.det == "the" and not of.rels and \
-                [str(w).lower().replace("’", "'") for w in of.words] == ["opponent's", "characters"]
-            if count and ko and theirs and sub.vg is not None and sub.vg.aux == "be" and not sub.vg.verb and \
-                    not (sub.vg.modal or sub.vg.negated or sub.vg.only):
-                q = count
+            q = self.kos(when.value, "")
         if q is None:
             raise self.error("winning is understood as 'In a tag battle, a player wins when both / one of the "
                              "opponent's characters are / is KOed'", vg.tok, self.WIN_EXPECTED)
+        return m.WinWhen(mode, q)
+
+    def kos(self, sub: P.Phrase, modal: str) -> str | None:
+        """ "both of the opponent's characters are KOed" ("both opposing characters", "must be KOed" with
+        modal must): all; "one / either of the opponent's characters is KOed": any; else None."""
+        np = sub.subject
+        if np is None or sub.vg is None or sub.vg.aux != "be" or sub.vg.verb or sub.vg.negated or sub.vg.only or \
+                sub.vg.modal != modal:
+            return None
+        of = np.rels[0][1] if len(np.rels) == 1 and np.rels[0][0] == "of" else None
+        head = [str(w).lower() for w in np.words]
+        if of is None and not np.rels and not np.det and len(head) == 3 and head[1:] == ["opposing", "characters"]:
+            of, head = None, head[:1]  # "both opposing characters"
+            theirs = True
+        else:
+            theirs = of is not None and of.det == "the" and not of.rels and \
+                [str(w).lower().replace("’", "'") for w in of.words] == ["opponent's", "characters"]
+        count = "all" if not np.det and head == ["both"] else \
+            "any" if np.det == "one" and not head or not np.det and head == ["either"] else None
+        ko = len(sub.items) == 1 and isinstance(sub.items[0], P.NP) and not sub.items[0].det and \
+            self.is_word(sub.items[0], "koed", "ko'd", "kod")
+        return count if count and ko and theirs else None
+
+    def battle_won(self, mode: str, sub: P.Phrase | None, modal: str, tok) -> m.Clause:
+        """ "A tag battle is won when ...", "To win a tag battle, both of the opponent's characters must be KOed"."""
+        q = self.kos(sub, modal) if sub is not None else None
+        if not mode or q is None:
+            raise self.error("winning is understood as 'In a tag battle, a player wins when both / one of the "
+                             "opponent's characters are / is KOed'", tok, self.WIN_EXPECTED)
         return m.WinWhen(mode, q)
 
     BLOCK_ADDS_EXPECTED = ["When the character blocks, its defense bonus is added to the block card's value",
