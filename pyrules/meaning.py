@@ -1243,7 +1243,7 @@ class Meaning:
             return self.win_when(lead, body)
         if lead.kind == "lead_pp" and lead.value == "during" and isinstance(body, P.Phrase):
             # "During the clean-up phase, a player may discard super meter cards totalling 40 to search ..."
-            exchange = self.meter_exchange(body, lead.extra)
+            exchange = self.meter_exchange(body, lead.extra) or self.discard_limit(body, lead.extra)
             if exchange is not None:
                 return exchange
         if lead.kind == "each_turn" and isinstance(body, P.Phrase):
@@ -2857,7 +2857,7 @@ class Meaning:
         if ph.subject is None:
             raise self.error(f"'{vg.modal} {vg.form}' needs who: 'X {vg.modal} {vg.form} ...'", vg.tok,
                              ["The user cannot attack"])
-        exchange = self.meter_exchange(ph) if vg.verb == "discard" else None
+        exchange = (self.meter_exchange(ph) or self.discard_limit(ph)) if vg.verb == "discard" else None
         if exchange is not None:  # "A player may discard super meter cards totalling 50 or more to shuffle ..."
             items.items.clear()
             return exchange
@@ -4147,6 +4147,41 @@ class Meaning:
                              vg.tok if vg is not None else tok,
                              ["After a variable counter, the inactive character becomes the active character"])
         return m.TagAfter(cls)
+
+    DISCARD_EXPECTED = ["During the clean-up phase, a player may discard at most 1 card per turn to recover the "
+                        "inactive character's HP"]
+
+    def discard_limit(self, ph: P.Phrase, during: P.NP | None = None) -> m.Clause | None:
+        """ "[During the PHASE phase,] a player may discard at most N cards per PERIOD to PURPOSE": how many cards a
+        player may discard for a purpose of the game (vocabulary "discard_purposes") each period, or None when the
+        phrase is no such limit (nothing read)."""
+        vg = ph.vg
+        if vg is None or vg.verb != "discard" or "discard_purposes" not in self.v.categories or len(ph.items) < 2:
+            return None
+        amt, first = ph.items[0], ph.items[1]
+        if not isinstance(amt, P.Item) or amt.kind != "amount" or amt.value != "at_most" or \
+                not isinstance(first, P.NP) or not all(isinstance(it, P.NP) for it in ph.items[1:]):
+            return None
+        per = first.rels[0][2] if len(first.rels) == 1 and first.rels[0][:2] == ("pp", "per") else None
+        to = per.rels[0][2] if per is not None and len(per.rels) == 1 and per.rels[0][:2] == ("pp", "to") else None
+        if to is None or first.det or not self.is_word(replace(first, rels=()), "card", "cards") or per.det or \
+                len(per.words) != len(per.plain()) or to.det or to.rels:
+            return None
+        period = self.v.lookup("periods", " ".join(str(w) for w in per.words))
+        if period not in self.v.defaults.get("discard_periods", "").split():  # a period a scenario counts in
+            period = None
+        purpose = self.v.lookup("discard_purposes", " ".join([to.text, *(it.text for it in ph.items[2:])]))
+        who = self.agent(ph.subject, required=False) if ph.subject is not None else None
+        phase = ""
+        if during is not None:
+            words = [str(w) for w in during.plain()]
+            phase = (self.v.lookup("phases", " ".join(words[:-1])) or "") if during.det == "the" and \
+                not during.rels and len(words) == len(during.words) >= 2 and words[-1].lower() == "phase" else ""
+        if purpose is None or period is None or who is None or who.kind != "a" or who.role != "player" or \
+                vg.modal not in ("may", "can") or vg.negated or vg.only or vg.aux or (during is not None and not phase):
+            raise self.error("a discard's limit is understood as 'A player may discard at most N cards per PERIOD to "
+                             "...'", vg.tok, self.DISCARD_EXPECTED)
+        return m.DiscardLimit(purpose, amt.extra, period, phase)
 
     def rank_count(self, items: Items):
         """ "2 Jokers", "one Joker", "a Joker": (N, rank) when that is all the items hold, else None."""

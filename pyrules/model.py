@@ -781,6 +781,26 @@ class AfterReply(Clause):
 
 
 @dataclass(frozen=True)
+class DiscardLimit(Clause):
+    """How many cards a player may discard for a purpose each period: "During the clean-up phase, a player may discard
+    at most 1 card per turn to recover the inactive character's HP."."""
+
+    purpose: str  # a purpose id of the game (vocabulary "discard_purposes")
+    count: int
+    period: str  # a period id of the game
+    phase: str = ""  # a phase id of the game ("": none said)
+
+    def term(self) -> Symbol:
+        return _f("discard_limit", self.purpose, self.count, self.period, self.phase or Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        lead = f"During the {v.word('phases', self.phase)} phase, a" if self.phase else "A"
+        cards = "card" if self.count == 1 else "cards"
+        return (f"{lead} player may discard at most {self.count} {cards} per {v.word('periods', self.period)} to "
+                f"{v.word('discard_purposes', self.purpose)}")
+
+
+@dataclass(frozen=True)
 class Exchange(Clause):
     """What a player may buy with cards of a zone worth a total: "During the clean-up phase, a player may discard
     super meter cards totalling 40 to search the draw pile or the discard pile for an Ace."."""
