@@ -504,6 +504,10 @@ class Meaning:
                 not conds and doing is None and then is None and ph.vg is not None and ph.vg.aux == "have":
             # "A player cannot have more than endurance cards in hand at the end of the turn"
             return self.hand_limit(ph, items, at)
+        if at is not None and not conds and doing is None and then is None and ph.vg is not None and \
+                ph.vg.verb == "hold" and self.players_hand(ph.subject):
+            # "A player's hand may hold at most 5 cards at the end of the turn."
+            return self.hand_hold(ph, items, at)
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
         ifs = [f for f in follow if f.kind in ("if", "when")]  # "... if you are in a combo": as "If ..., ..."
@@ -568,6 +572,28 @@ class Meaning:
                              "end of the turn'", np.tok if np is not None else vg.tok, expected)
         agent = m.Agent("a", "player")
         return m.HandLimit(agent, count=limit[1]) if limit[0] == "count" else m.HandLimit(agent, stat=limit[1])
+
+    def players_hand(self, np: P.NP | None) -> bool:
+        """ "a player's hand", "each player's hand": any player's hand (a hand limit's subject)."""
+        return np is not None and np.det in ("a", "each") and not np.rels and len(np.words) == 2 and \
+            len(np.plain()) == 2 and [str(w).lower().replace("’", "'") for w in np.words] == ["player's", "hand"]
+
+    def hand_hold(self, ph: P.Phrase, items: Items, at: P.Item | None) -> m.Clause:
+        """ "At the end of a turn, a player's hand may hold at most N / STAT cards": the hand limit."""
+        vg = ph.vg
+        expected = ["A player cannot have more than endurance cards in hand at the end of the turn",
+                    "At the end of a turn, a player's hand may hold at most endurance cards"]
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_most_stat", "up_to"))
+        np = items.np()
+        ok = at is not None and at.extra and at.extra[0] == "end" and not at.extra[1] and \
+            str(at.value).lower() == "turn" and vg.modal in ("may", "can") and not (vg.negated or vg.only or vg.aux) \
+            and amt is not None and np is not None and not np.det and not np.rels and self.is_word(np, "cards") and \
+            not items.items
+        if not ok:
+            raise self.error("a hand limit is understood as 'At the end of a turn, a player's hand may hold at most N "
+                             "cards'", vg.tok, expected)
+        agent = m.Agent("a", "player")
+        return m.HandLimit(agent, stat=amt.extra) if amt.value == "at_most_stat" else m.HandLimit(agent, count=amt.extra)
 
     def timed(self, clause, at: P.Item) -> m.Clause:
         """ "at the start / end of [your rival's] STEP": the clause at that moment."""
@@ -1203,6 +1229,10 @@ class Meaning:
                 and lead.extra and lead.extra[0] == "end" and str(lead.value).lower() == "turn":
             # "At the end of a turn, a player may have at most 6 cards in hand": the timing of a hand limit
             return self.clause(replace(body, items=list(body.items) + [lead]))
+        if lead.kind == "at_start" and isinstance(body, P.Phrase) and body.vg is not None and \
+                body.vg.verb == "hold" and self.players_hand(body.subject):
+            # "At the end of a turn, a player's hand may hold at most endurance cards."
+            return self.hand_hold(body, Items(self, flatten(body.items)), lead)
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."
             return self.timed(self.b._clause(body), lead)
         if lead.kind == "when_this":  # "When played, ...": "When this card is played" ("When this is ..." in
@@ -2863,6 +2893,9 @@ class Meaning:
             return exchange
         if vg.verb == "hold" and self.capacity_zone(ph.subject):  # "The super meter can hold any number of cards."
             return self.zone_limit(ph, items)
+        if vg.verb == "hold" and self.players_hand(ph.subject):
+            # "A player's hand may hold at most endurance cards at the end of the turn."
+            return self.hand_hold(ph, items, items.take("at_start"))
         block = self.height_of(replace(ph.subject, only=False), "block") if ph.subject.only else ""
         attack = self.height_of(items.items[0].value, "attack") if block and len(items.items) == 1 and \
             items.items[0].kind == "np" else ""
