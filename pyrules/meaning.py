@@ -933,6 +933,12 @@ class Meaning:
         amt = items.take("amount", lambda it: it.value == "int")
         worth = items.take("np", lambda it: self.is_word(it.value, "worth")) if vg.aux == "be" and \
             not vg.form else None
+        joined = items.take("np", lambda it: not it.value.det and not it.value.rels and len(it.value.words) == 2 and
+                            str(it.value.words[0]).lower() == "worth" and isinstance(it.value.words[1], Token) and
+                            it.value.words[1].type == "INT") if amt is None and vg.aux == "be" and not vg.form \
+            else None
+        if joined is not None:  # "are worth 1": "worth" and its number read as one noun phrase
+            amt = P.Item("amount", "int", int(joined.value.words[1]), tok=joined.value.words[1])
         if vg is None or vg.aux != "be" or vg.verb or vg.modal or vg.negated or vg.only or amt is None or \
                 items.items or use not in self.v.defaults.get("rank_value_uses", "").split():
             raise self.error("a rank's value is understood as 'When dodging, an Ace counts as 1'",
@@ -1186,6 +1192,10 @@ class Meaning:
                 isinstance(body, P.Phrase) and not referred:
             with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
                 return self.led(lead, body, meta, referred=True)
+        if lead.kind == "lead_pp" and lead.value == "for" and isinstance(body, P.Phrase) and \
+                self.rank_of(body.subject) and self.gerund(lead.extra):
+            # "For dodging, Aces are worth 1.": "When dodging, an Ace counts as 1."
+            return self.rank_value(body, self.gerund(lead.extra))
         if lead.kind in ("when_this", "while_doing") and str(lead.extra or "").endswith("ing") and \
                 isinstance(body, P.Phrase) and self.rank_of(body.subject):
             # "When dodging, an Ace counts as 1.": the value of a rank in that use
