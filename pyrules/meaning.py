@@ -1370,6 +1370,12 @@ class Meaning:
         return sub
 
     def when(self, lead: P.Item, clause) -> m.Clause:
+        if isinstance(clause, m.BlockCard) and lead.extra == "when" and isinstance(lead.value, P.Phrase):
+            # "The block card is discarded when a blocked basic attack's value exceeds the defense total."
+            cmp = self.comparison(lead.value)
+            if cmp is not None and "total" in (self.block_quantity(lead.value.subject, False),
+                                               self.block_quantity(cmp[1], False)):
+                return self.block_rule(lead.value, cmp, clause)
         lead = replace(lead, value=self.as_event(lead.value))
         sub: P.Phrase = lead.value
         items = Items(self, flatten(sub.items))
@@ -2269,9 +2275,20 @@ class Meaning:
         """ "The block card is discarded", "the block card returns to the hand", "Discard the block card",
         "Return the block card to your hand": where the block card goes, or None when the phrase is not that."""
         vg = ph.vg
-        if vg is None or vg.modal or vg.negated or vg.only or vg.verb not in ("discard", "return") or \
+        if vg is None or vg.modal or vg.negated or vg.only or vg.verb not in ("discard", "return", "go") or \
                 self.v.categories.get("card_uses") is None:
             return None
+        if vg.verb == "go":  # "The block card goes back to your hand": it returns to the hand
+            back = next((it for it in items.items if it.kind == "np" and not it.value.det and not it.value.rels and
+                         self.is_word(it.value, "back")), None)
+            if back is None or ph.subject is None or vg.aux:
+                return None
+            items.items.remove(back)
+            ph = replace(ph, vg=replace(vg, verb="return", form="returns"))
+            found = self.block_card_move(ph, items)
+            if found is None:
+                items.items.insert(0, back)
+            return found
         subj = ph.subject
         if subj is not None and subj.pronoun == "you" and not vg.aux:
             subj = None  # "you discard the block card"
@@ -2298,6 +2315,10 @@ class Meaning:
         """ "X is greater than / higher than / lower than / equal to or greater than Y", "X is not lower than Y":
         how the subject compares with Y (gt, ge, lt, le) and Y, or None."""
         vg, raw = sub.vg, sub.items
+        if sub.subject is not None and vg is not None and vg.verb == "exceed" and not (vg.aux or vg.modal or vg.only or
+                                                                                     vg.negated) and \
+                len(raw) == 1 and isinstance(raw[0], P.NP):  # "X exceeds Y": X is greater than Y
+            return "gt", raw[0]
         if sub.subject is None or vg is None or vg.aux != "be" or vg.modal or vg.only or len(raw) != 2 or \
                 not all(isinstance(x, P.NP) for x in raw):
             return None
