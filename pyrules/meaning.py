@@ -1221,6 +1221,11 @@ class Meaning:
                                  lead.tok, ["With 5 or more cards in the super meter, the user gains +1 combo"])
             has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value, lead.extra], lead.tok)
             return self.led(P.Item("while", has, tok=lead.tok), body, meta)
+        if lead.kind == "when" and isinstance(body, P.Phrase) and any(
+                isinstance(it, P.Item) and it.kind == "rounding" for it in body.items):
+            # "When a ranged attack negates a ranged move of equal or lower attack value, it deals half of its damage
+            # to the opponent, rounded down."
+            return self.negation_damage(lead, body)
         if lead.kind == "when" and isinstance(body, P.Phrase) and body.vg is not None and body.vg.verb == "add" and \
                 body.vg.aux == "be" and "card_uses" in self.v.categories:
             # "When the character blocks, its defense bonus is added to the block card's value."
@@ -4141,6 +4146,44 @@ class Meaning:
 
     BLOCK_ADDS_EXPECTED = ["When the character blocks, its defense bonus is added to the block card's value",
                            "The defense bonus is added to the block card when blocking"]
+
+    NEGATION_EXPECTED = ["When a ranged attack negates a ranged move of equal or lower attack value, it deals half "
+                         "of its damage to the opponent, rounded down"]
+
+    def negation_damage(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "When CLASS negates CLASS [of equal or lower attack value], it deals half of its damage to the opponent,
+        rounded down": the damage the negating attack still deals."""
+        sub = lead.value
+        ok = isinstance(sub, P.Phrase) and sub.vg is not None and sub.vg.verb == "negate" and lead.extra == "when" \
+            and not (sub.vg.modal or sub.vg.negated or sub.vg.only or sub.vg.aux) and len(sub.items) == 1 and \
+            isinstance(sub.items[0], P.NP)
+        by = self.attack_class(sub.subject) if ok else ""
+        target = sub.items[0] if ok else None
+        bound = ""
+        if target is not None and len(target.rels) == 1 and target.rels[0][0] == "of":
+            of = target.rels[0][1]
+            if not of.det and not of.rels and [str(w).lower() for w in of.words] == \
+                    ["equal", "or", "lower", "attack", "value"]:
+                bound = "le"
+            target = replace(target, rels=(), text=" ".join(target.text.split()[:len(target.words) + 1]))
+        what = self.attack_class(target) if target is not None and (bound or not target.rels) else ""
+        items = Items(self, flatten(body.items))
+        vg, subj = body.vg, body.subject
+        rounding = items.take("rounding")
+        half = items.take("amount", lambda it: it.value == "half")
+        np = items.np()
+        to = items.pp("to")
+        ok = ok and by and what and vg is not None and vg.verb == "deal" and \
+            not (vg.modal or vg.negated or vg.only or vg.aux) and subj is not None and subj.pronoun == "it" and \
+            not subj.rels and half is not None and np is not None and np.det == "its" and not np.rels and \
+            self.is_word(np, "damage") and to is not None and to.extra.det == "the" and \
+            self.is_word(to.extra, "opponent", "attacker") and rounding is not None and rounding.value == "down" and \
+            not items.items
+        if not ok:
+            raise self.error("a negation's damage is understood as 'When CLASS negates CLASS of equal or lower attack "
+                             "value, it deals half of its damage to the opponent, rounded down'", lead.tok,
+                             self.NEGATION_EXPECTED)
+        return m.NegationDamage(by, what, bound)
 
     def block_adds(self, ph: P.Phrase, items: Items, led: bool) -> m.Clause:
         """ "(When the character blocks,) its STAT is added to the block card's value", "The STAT is added to the

@@ -699,6 +699,29 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class NegationDamage(Clause):
+    """The damage a negating attack still deals: "When a ranged attack negates a ranged move of equal or lower attack
+    value, it deals half of its damage to the opponent, rounded down."."""
+
+    by: str  # the negating attack's class id
+    what: str  # the negated attack's class id
+    bound: str = ""  # le: of equal or lower attack value ("": any)
+
+    def term(self) -> Symbol:
+        return _f("negation_damage", _f("attacks", self.by), _f("attacks", self.what),
+                  self.bound or Function("any"), "half_down")
+
+    def render(self, v: Vocabulary) -> str:
+        def one(cls, noun):  # "a ranged attack" negates "a ranged move": the class's spelling with that noun
+            forms = v.categories["attack_classes"][cls]
+            ones = [f for f in forms if f.startswith(("a ", "an "))]
+            return next((f for f in ones if f.endswith(noun)), ones[0] if ones else forms[0])
+        value = " of equal or lower attack value" if self.bound == "le" else ""
+        return (f"When {one(self.by, 'attack')} negates {one(self.what, 'move')}{value}, it deals half of its damage "
+                "to the opponent, rounded down")
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""

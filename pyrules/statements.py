@@ -500,6 +500,14 @@ class StatementBuilder(Transformer):
                              line_of(self.text, n.line), ["Your projectiles cost -1 energy, to a minimum of 1"])
         return replace(first, items=[*first.items, P.Item("bound", m.Bound("minimum", int(n)), tok=n)])
 
+    def clause_rounding(self, items):
+        """"A, rounded down": A with how its halved amount rounds (read where A halves, else an error)."""
+        first, r = items
+        if not isinstance(first, P.Phrase):
+            raise ParseError("', rounded down' follows a halved amount", self.file, r.line, r.column,
+                             line_of(self.text, r.line), ["it deals half of its damage to the opponent, rounded down"])
+        return replace(first, items=[*first.items, P.Item("rounding", str(r).split()[-1].lower(), tok=r)])
+
     def clause_split(self, items):
         """"N damage, distributable / split among X": "Deals N damage split among X"."""
         first, word, pp = items
