@@ -1375,6 +1375,20 @@ class Meaning:
         return sub
 
     def when(self, lead: P.Item, clause) -> m.Clause:
+        if isinstance(clause, m.BlockCard) and lead.extra == "when" and isinstance(lead.value, P.Phrase) and \
+                lead.value.vg is not None and lead.value.vg.verb == "make" and lead.value.vg.aux == "be":
+            # "When a throw is made against a blocking character, the block card is discarded."
+            sub = lead.value
+            cls = self.attack_class(sub.subject)
+            against = sub.items[0] if len(sub.items) == 1 and isinstance(sub.items[0], P.Item) and \
+                sub.items[0].kind == "pp" and sub.items[0].value in ("vs", "against") else None
+            if cls and against is not None and not (sub.vg.modal or sub.vg.negated or sub.vg.only) and \
+                    against.extra.det in ("a", "the") and not against.extra.rels and \
+                    self.is_word(against.extra, "blocking character", "blocker", "blocking opponent"):
+                return m.BlockClass(cls, clause.dest)
+            raise self.error("where the block card goes is understood after 'When CLASS is made against a blocking "
+                             "character'", lead.tok,
+                             ["When a throw is made against a blocking character, the block card is discarded"])
         if isinstance(clause, m.BlockCard) and lead.extra == "when" and isinstance(lead.value, P.Phrase):
             # "The block card is discarded when a blocked basic attack's value exceeds the defense total."
             cmp = self.comparison(lead.value)

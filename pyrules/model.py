@@ -699,6 +699,24 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class BlockClass(Clause):
+    """Where the block card goes when an attack of a class meets a block: "When a throw is made against a blocking
+    character, the block card is discarded."."""
+
+    cls: str  # an attack class id
+    dest: str  # hand | discard
+
+    def term(self) -> Symbol:
+        return _f("block_class", _f("attacks", self.cls), self.dest)
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
+        where = "the block card returns to the hand" if self.dest == "hand" else "the block card is discarded"
+        return f"When {w} is made against a blocking character, {where}"
+
+
+@dataclass(frozen=True)
 class NegationDamage(Clause):
     """The damage a negating attack still deals: "When a ranged attack negates a ranged move of equal or lower attack
     value, it deals half of its damage to the opponent, rounded down."."""
