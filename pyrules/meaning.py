@@ -1529,6 +1529,18 @@ class Meaning:
         raise self.error(f"'{np.text}' is not understood in a trigger", np.tok, ["a NOUN", "this NOUN"])
 
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        if isinstance(body, P.Phrase) and body.vg is not None and body.vg.verb == "discard" and \
+                self.attack_class(body.subject) and sub.subject is not None and sub.vg is not None and \
+                sub.vg.verb == "block" and sub.vg.aux == "be" and "card_uses" in self.v.categories:
+            # "If the opponent is blocking, a throw discards the block card.": where the block card goes against
+            # the class ("When a throw is made against a blocking character, the block card is discarded.")
+            vg, obj = body.vg, body.items[0] if len(body.items) == 1 else None
+            if not (vg.modal or vg.negated or vg.only or vg.aux or sub.vg.modal or sub.vg.negated or sub.items) and \
+                    isinstance(obj, P.NP) and self.card_use(obj) == "block" and obj.det == "the" and \
+                    sub.subject.det == "the" and not sub.subject.rels and self.is_word(sub.subject, "opponent"):
+                return m.BlockClass(self.attack_class(body.subject), "discard")
+            raise self.error("where the block card goes is understood as 'If the opponent is blocking, CLASS discards "
+                             "the block card'", vg.tok, ["If the opponent is blocking, a throw discards the block card"])
         cmp = self.comparison(sub)
         if cmp is not None and "total" in (self.block_quantity(sub.subject, False), self.block_quantity(cmp[1], False)):
             return self.block_rule(sub, cmp, body)  # "If the defense total is greater than the damage, ..."
