@@ -1708,6 +1708,9 @@ class Meaning:
                                            tok=subj.tok, text=f"damage of {subj.text}"), amt.extra)
             if fixed is not None and fixed.move_type:
                 return fixed
+        if subj is not None and self.attack_class(subj) and self.full_damage(ph, items):
+            # "A move with (U) deals full damage to a blocking opponent" (and the block card is discarded)
+            return m.FullDamage(self.attack_class(subj))
         if subj is not None and self.attack_class(subj) and self.base_damage(ph, items):
             # "A variable counter deals only its base damage.": no modifier changes the class's damage
             return m.BaseOnly(self.attack_class(subj))
@@ -3838,6 +3841,19 @@ class Meaning:
         "" ("a basic attack card": the class and "card", read by the callers that take it)."""
         cls = self.attack_class(np)
         return cls if cls and cls in self.v.defaults.get("class_stat_classes", "").split() else ""
+
+    def full_damage(self, ph, items: Items) -> bool:
+        """ "deals full damage to a blocking opponent": the phrase's whole rest (taken), or False (nothing taken)."""
+        vg = ph.vg
+        if vg.modal or vg.negated or vg.aux or vg.only or len(items.items) != 2:
+            return False
+        np, to = items.items
+        if np.kind != "np" or to.kind != "pp" or to.value != "to" or np.value.det or np.value.rels or \
+                not self.is_word(np.value, "full damage") or to.extra.det not in ("a", "the") or to.extra.rels or \
+                not self.is_word(to.extra, "blocking opponent", "blocker", "blocking character"):
+            return False
+        items.items.clear()
+        return True
 
     def base_damage(self, ph, items: Items) -> bool:
         """ "deals only its base damage", "only deal the base damage (of the attack)": the phrase's whole rest

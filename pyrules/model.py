@@ -699,6 +699,36 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class FullDamage(Clause):
+    """ "CLASS deals full damage to a blocking opponent": only a part of a BreaksBlock; a sentence that says it alone
+    is an error (pyrules/statements.py)."""
+
+    cls: str  # an attack class id
+
+    def term(self) -> Symbol:
+        return _f("full_damage", _f("attacks", self.cls))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{v.word('attack_classes', self.cls)} deals full damage to a blocking opponent"
+
+
+@dataclass(frozen=True)
+class BreaksBlock(Clause):
+    """An attack class that goes through a block: "A move with (U) deals full damage to a blocking opponent and the
+    block card is discarded."."""
+
+    cls: str  # an attack class id
+
+    def term(self) -> Symbol:
+        return _f("breaks_block", _f("attacks", self.cls))
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
+        return (f"{w[0].upper()}{w[1:]} deals full damage to a blocking opponent and the block card is discarded")
+
+
+@dataclass(frozen=True)
 class BlockClass(Clause):
     """Where the block card goes when an attack of a class meets a block: "When a throw is made against a blocking
     character, the block card is discarded."."""

@@ -396,6 +396,17 @@ class StatementBuilder(Transformer):
             clause = self._clause(it) if not isinstance(it, _Both) else [self._said(self._clause(c)) for c in it]
             self.meaning.said = True
             clauses.extend(clause if isinstance(clause, list) else [clause])
+        for k in range(len(clauses) - 1):  # "CLASS deals full damage to a blocking opponent and the block card is
+            first, second = clauses[k], clauses[k + 1]  # discarded": the two parts of one rule on blocks
+            if isinstance(first, m.FullDamage) and isinstance(second, m.BlockCard) and second.dest == "discard":
+                clauses[k:k + 2] = [m.BreaksBlock(first.cls)]
+                break
+        if any(isinstance(c, m.FullDamage) for c in clauses):  # full damage through a block, without the block card
+            raise ParseError("full damage to a blocking opponent is understood with where the block card goes: "
+                             "'A move with (U) deals full damage to a blocking opponent and the block card is "
+                             "discarded.'", self.file, meta.line, meta.column, line_of(self.text, meta.line),
+                             ["A move with (U) deals full damage to a blocking opponent and the block card is "
+                              "discarded."])
         if any(isinstance(c, m.BlockCard) for c in clauses):  # where the block card goes, without its condition
             raise ParseError("where the block card goes is understood after its condition: 'If the damage is equal "
                              "to or greater than the defense total, the block card is discarded.'", self.file,
