@@ -4204,11 +4204,12 @@ class Meaning:
         bound = ""
         if target is not None and len(target.rels) == 1 and target.rels[0][0] == "of":
             of = target.rels[0][1]
-            if not of.det and not of.rels and [str(w).lower() for w in of.words] == \
-                    ["equal", "or", "lower", "attack", "value"]:
-                bound = "le"
-            target = replace(target, rels=(), text=" ".join(target.text.split()[:len(target.words) + 1]))
-        what = self.attack_class(target) if target is not None and (bound or not target.rels) else ""
+            words = [str(w).lower() for w in of.words]
+            if not of.det and not of.rels and len(words) == 5 and words[:2] == ["equal", "or"] and \
+                    words[2] in ("lower", "lesser", "less") and words[3:] == ["attack", "value"]:
+                bound = "le"  # "of equal or lower / lesser attack value"
+                target = replace(target, rels=(), text=" ".join(target.text.split()[:len(target.words) + 1]))
+        what = self.attack_class(target) if target is not None and not target.rels else ""
         items = Items(self, flatten(body.items))
         vg, subj = body.vg, body.subject
         rounding = items.take("rounding")
