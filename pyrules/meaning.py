@@ -3286,6 +3286,10 @@ class Meaning:
         if vg.verb == "add" and "card_uses" in self.v.categories:
             # "The defense bonus is added to the block card when blocking."
             return self.block_adds(ph, items, False)
+        if vg.verb == "recover" and subj is not None and not subj.rels and subj.det == "the" and \
+                [str(w).lower().replace("’", "'") for w in subj.words] == ["inactive", "character's", "hp"]:
+            # "The inactive character's HP cannot be recovered above its starting HP."
+            return self.recovery_cap(ph, items)
         if vg.verb == "win" and "battle_modes" in self.v.categories and subj is not None and not subj.rels:
             # "A tag battle is won when both opposing characters are KOed."
             when = items.take("when", lambda it: it.extra == "when")
@@ -3841,6 +3845,31 @@ class Meaning:
         "" ("a basic attack card": the class and "card", read by the callers that take it)."""
         cls = self.attack_class(np)
         return cls if cls and cls in self.v.defaults.get("class_stat_classes", "").split() else ""
+
+    def recovery_cap(self, ph, items: Items) -> m.Clause:
+        """ "The inactive character's HP cannot be recovered above its starting HP / above N": the most HP a recovery
+        brings the inactive character to."""
+        vg = ph.vg
+        expected = ["The inactive character's HP cannot be recovered above its starting HP",
+                    "The inactive character's HP cannot be recovered above 50"]
+        modal_ok = (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) and not vg.only
+        first = items.np()
+        cap = None
+        if modal_ok and first is not None and not first.det and not first.rels and first.words and \
+                str(first.words[0]).lower() == "above":
+            rest = first.words[1:]
+            if len(rest) == 1 and isinstance(rest[0], Token) and rest[0].type == "INT":  # "above 50"
+                cap = ("count", int(rest[0]))
+            elif not rest:  # "above" "its starting HP"
+                st = items.np()
+                if st is not None and st.det == "its" and not st.rels and len(st.plain()) == len(st.words) and \
+                        self.v.lookup("stats", " ".join(str(w) for w in st.words)) == "starting_hp":
+                    cap = ("stat", "starting_hp")
+        if cap is None:
+            raise self.error("a recovery's cap is understood as 'The inactive character's HP cannot be recovered "
+                             "above its starting HP / above N'", vg.tok, expected)
+        items.done("a recovery's cap", vg.tok, expected)
+        return m.RecoveryCap(*cap)
 
     def full_damage(self, ph, items: Items) -> bool:
         """ "deals full damage to a blocking opponent": the phrase's whole rest (taken), or False (nothing taken)."""

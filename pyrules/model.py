@@ -699,6 +699,22 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class RecoveryCap(Clause):
+    """The most HP a recovery brings the inactive character to: "The inactive character's HP cannot be recovered above
+    its starting HP."."""
+
+    kind: str  # stat | count
+    value: object  # a stat id (starting_hp) or a number
+
+    def term(self) -> Symbol:
+        return _f("recovery_cap", _f(self.kind, self.value))
+
+    def render(self, v: Vocabulary) -> str:
+        cap = f"its {v.word('stats', self.value)}" if self.kind == "stat" else str(self.value)
+        return f"The inactive character's HP cannot be recovered above {cap}"
+
+
+@dataclass(frozen=True)
 class FullDamage(Clause):
     """ "CLASS deals full damage to a blocking opponent": only a part of a BreaksBlock; a sentence that says it alone
     is an error (pyrules/statements.py)."""
