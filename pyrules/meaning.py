@@ -3846,6 +3846,32 @@ class Meaning:
         cls = self.attack_class(np)
         return cls if cls and cls in self.v.defaults.get("class_stat_classes", "").split() else ""
 
+    def v_recover(self, ph, items: Items):
+        """ "The HP recovered is equal to the inactive character's STAT" (the lexer reads "recovered" as the verb and
+        "is equal" as its object): what a recovery heals, a stat of the recovering character."""
+        vg, subj = ph.vg, ph.subject
+        expected = ["The HP recovered is equal to the inactive character's defense bonus"]
+        first = items.np()
+        to = items.pp("to")
+        rest = []
+        while (np := items.np()) is not None:
+            rest.append(np)
+        stat = ""
+        if vg.form == "recovered" and not (vg.modal or vg.negated or vg.only or vg.aux) and subj is not None and \
+                subj.det == "the" and not subj.rels and self.is_word(subj, "hp") and first is not None and \
+                not first.det and not first.rels and [str(w).lower() for w in first.words] == ["is", "equal"] and \
+                to is not None and not items.items and all(not n.det and not n.rels for n in rest) and \
+                not to.extra.rels:
+            words = " ".join([to.extra.text, *(n.text for n in rest)]).lower().replace("’", "'").split()
+            if words[:1] == ["the"] and words[1:2] == ["inactive"]:
+                words = words[:1] + words[2:]
+            if words[:2] == ["the", "character's"]:
+                stat = self.v.lookup("stats", " ".join(words[2:])) or ""
+        if stat not in self.v.defaults.get("card_bound_stats", "").split():
+            raise self.error("what a recovery heals is understood as 'The HP recovered is equal to the inactive "
+                             "character's STAT'", vg.tok, expected)
+        return m.RecoveryAmount(stat)
+
     def recovery_cap(self, ph, items: Items) -> m.Clause:
         """ "The inactive character's HP cannot be recovered above its starting HP / above N": the most HP a recovery
         brings the inactive character to."""

@@ -699,6 +699,20 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class RecoveryAmount(Clause):
+    """What a recovery heals, a stat of the recovering (inactive) character: "The HP recovered is equal to the inactive
+    character's defense bonus."."""
+
+    stat: str  # a stat id of the game
+
+    def term(self) -> Symbol:
+        return _f("recovery_amount", _f("stat", self.stat))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"The HP recovered is equal to the inactive character's {v.word('stats', self.stat)}"
+
+
+@dataclass(frozen=True)
 class RecoveryCap(Clause):
     """The most HP a recovery brings the inactive character to: "The inactive character's HP cannot be recovered above
     its starting HP."."""
