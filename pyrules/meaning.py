@@ -504,6 +504,10 @@ class Meaning:
                 not conds and doing is None and then is None and ph.vg is not None and ph.vg.aux == "have":
             # "A player cannot have more than endurance cards in hand at the end of the turn"
             return self.hand_limit(ph, items, at)
+        if at is not None and not conds and doing is None and then is None and ph.vg is not None and \
+                ph.vg.verb == "hold" and self.players_hand(ph.subject):
+            # "A player's hand may hold at most 5 cards at the end of the turn."
+            return self.hand_hold(ph, items, at)
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
         ifs = [f for f in follow if f.kind in ("if", "when")]  # "... if you are in a combo": as "If ..., ..."
@@ -568,6 +572,28 @@ class Meaning:
                              "end of the turn'", np.tok if np is not None else vg.tok, expected)
         agent = m.Agent("a", "player")
         return m.HandLimit(agent, count=limit[1]) if limit[0] == "count" else m.HandLimit(agent, stat=limit[1])
+
+    def players_hand(self, np: P.NP | None) -> bool:
+        """ "a player's hand", "each player's hand": any player's hand (a hand limit's subject)."""
+        return np is not None and np.det in ("a", "each") and not np.rels and len(np.words) == 2 and \
+            len(np.plain()) == 2 and [str(w).lower().replace("’", "'") for w in np.words] == ["player's", "hand"]
+
+    def hand_hold(self, ph: P.Phrase, items: Items, at: P.Item | None) -> m.Clause:
+        """ "At the end of a turn, a player's hand may hold at most N / STAT cards": the hand limit."""
+        vg = ph.vg
+        expected = ["A player cannot have more than endurance cards in hand at the end of the turn",
+                    "At the end of a turn, a player's hand may hold at most endurance cards"]
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_most_stat", "up_to"))
+        np = items.np()
+        ok = at is not None and at.extra and at.extra[0] == "end" and not at.extra[1] and \
+            str(at.value).lower() == "turn" and vg.modal in ("may", "can") and not (vg.negated or vg.only or vg.aux) \
+            and amt is not None and np is not None and not np.det and not np.rels and self.is_word(np, "cards") and \
+            not items.items
+        if not ok:
+            raise self.error("a hand limit is understood as 'At the end of a turn, a player's hand may hold at most N "
+                             "cards'", vg.tok, expected)
+        agent = m.Agent("a", "player")
+        return m.HandLimit(agent, stat=amt.extra) if amt.value == "at_most_stat" else m.HandLimit(agent, count=amt.extra)
 
     def timed(self, clause, at: P.Item) -> m.Clause:
         """ "at the start / end of [your rival's] STEP": the clause at that moment."""
@@ -907,6 +933,12 @@ class Meaning:
         amt = items.take("amount", lambda it: it.value == "int")
         worth = items.take("np", lambda it: self.is_word(it.value, "worth")) if vg.aux == "be" and \
             not vg.form else None
+        joined = items.take("np", lambda it: not it.value.det and not it.value.rels and len(it.value.words) == 2 and
+                            str(it.value.words[0]).lower() == "worth" and isinstance(it.value.words[1], Token) and
+                            it.value.words[1].type == "INT") if amt is None and vg.aux == "be" and not vg.form \
+            else None
+        if joined is not None:  # "are worth 1": "worth" and its number read as one noun phrase
+            amt = P.Item("amount", "int", int(joined.value.words[1]), tok=joined.value.words[1])
         if vg is None or vg.aux != "be" or vg.verb or vg.modal or vg.negated or vg.only or amt is None or \
                 items.items or use not in self.v.defaults.get("rank_value_uses", "").split():
             raise self.error("a rank's value is understood as 'When dodging, an Ace counts as 1'",
@@ -1160,6 +1192,10 @@ class Meaning:
                 isinstance(body, P.Phrase) and not referred:
             with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
                 return self.led(lead, body, meta, referred=True)
+        if lead.kind == "lead_pp" and lead.value == "for" and isinstance(body, P.Phrase) and \
+                self.rank_of(body.subject) and self.gerund(lead.extra):
+            # "For dodging, Aces are worth 1.": "When dodging, an Ace counts as 1."
+            return self.rank_value(body, self.gerund(lead.extra))
         if lead.kind in ("when_this", "while_doing") and str(lead.extra or "").endswith("ing") and \
                 isinstance(body, P.Phrase) and self.rank_of(body.subject):
             # "When dodging, an Ace counts as 1.": the value of a rank in that use
@@ -1185,12 +1221,33 @@ class Meaning:
                                  lead.tok, ["With 5 or more cards in the super meter, the user gains +1 combo"])
             has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value, lead.extra], lead.tok)
             return self.led(P.Item("while", has, tok=lead.tok), body, meta)
+        if lead.kind == "when" and isinstance(body, P.Phrase) and any(
+                isinstance(it, P.Item) and it.kind == "rounding" for it in body.items):
+            # "When a ranged attack negates a ranged move of equal or lower attack value, it deals half of its damage
+            # to the opponent, rounded down."
+            return self.negation_damage(lead, body)
+        if lead.kind == "when" and isinstance(body, P.Phrase) and body.vg is not None and body.vg.verb == "add" and \
+                body.vg.aux == "be" and "card_uses" in self.v.categories:
+            # "When the character blocks, its defense bonus is added to the block card's value."
+            sub = lead.value
+            ok = isinstance(sub, P.Phrase) and sub.vg is not None and sub.vg.verb == "block" and \
+                not (sub.vg.modal or sub.vg.negated or sub.vg.only or sub.vg.aux) and not sub.items and \
+                sub.subject is not None and sub.subject.det in ("the", "a") and not sub.subject.rels and \
+                self.is_word(sub.subject, "character") and lead.extra in ("when", "whenever")
+            if not ok:
+                raise self.error("what a block adds is understood after 'When the character blocks, ...'", lead.tok,
+                                 self.BLOCK_ADDS_EXPECTED)
+            return self.block_adds(body, Items(self, flatten(body.items)), True)
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start" and isinstance(body, P.Phrase) and body.vg is not None and body.vg.aux == "have" \
                 and lead.extra and lead.extra[0] == "end" and str(lead.value).lower() == "turn":
             # "At the end of a turn, a player may have at most 6 cards in hand": the timing of a hand limit
             return self.clause(replace(body, items=list(body.items) + [lead]))
+        if lead.kind == "at_start" and isinstance(body, P.Phrase) and body.vg is not None and \
+                body.vg.verb == "hold" and self.players_hand(body.subject):
+            # "At the end of a turn, a player's hand may hold at most endurance cards."
+            return self.hand_hold(body, Items(self, flatten(body.items)), lead)
         if lead.kind == "at_start":  # "At the start of Battle, draw a card."
             return self.timed(self.b._clause(body), lead)
         if lead.kind == "when_this":  # "When played, ...": "When this card is played" ("When this is ..." in
@@ -1210,9 +1267,30 @@ class Meaning:
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
             return m.WithExtra(lead.value, self.need("ranks", str(lead.extra), lead.extra), self.b._clause(body))
+        if lead.kind == "purpose" and isinstance(body, P.Phrase) and lead.value == "win" and \
+                "battle_modes" in self.v.categories and not lead.extra.rels:
+            # "To win a tag battle, both of the opponent's characters must be KOed."
+            return self.battle_won(self.v.lookup("battle_modes", lead.extra.text) or "", body, "must", lead.tok)
         if lead.kind == "purpose" and isinstance(body, P.Phrase) and lead.value == "use" and \
                 self.attack_class(lead.extra):  # "To use a tag super, a player must discard 2 Jokers."
             return self.class_cost(self.attack_class(lead.extra), body, lead.tok)
+        if lead.kind == "lead_pp" and lead.value == "to" and isinstance(body, P.Phrase) and not lead.extra.det and \
+                not lead.extra.rels and len(lead.extra.words) == 1 and \
+                self.v.lookup("verbs", str(lead.extra.words[0])) in self.v.defaults.get("card_cost_verbs", "").split():
+            # "To tag, a player must discard 2 cards of the same rank equal to or below the character's strength."
+            return self.card_cost(self.v.lookup("verbs", str(lead.extra.words[0])), body, lead.tok)
+        if lead.kind == "after" and isinstance(body, P.Phrase) and "after_events" in self.v.categories:
+            # "After a throw, the thrower may use the remaining combo points."
+            return self.after_combo(lead, body)
+        if lead.kind == "lead_pp" and lead.value == "in" and isinstance(body, P.Phrase) and body.vg is not None and \
+                body.vg.verb == "win" and "battle_modes" in self.v.categories:
+            # "In a tag battle, a player wins when both of the opponent's characters are KOed."
+            return self.win_when(lead, body)
+        if lead.kind == "lead_pp" and lead.value == "during" and isinstance(body, P.Phrase):
+            # "During the clean-up phase, a player may discard super meter cards totalling 40 to search ..."
+            exchange = self.meter_exchange(body, lead.extra) or self.discard_limit(body, lead.extra)
+            if exchange is not None:
+                return exchange
         if lead.kind == "each_turn" and isinstance(body, P.Phrase):
             # "Each turn, a player must draw at least 1 card": "... at least 1 card each turn"
             return self.b._clause(replace(body, items=[*body.items, lead]))
@@ -1297,6 +1375,26 @@ class Meaning:
         return sub
 
     def when(self, lead: P.Item, clause) -> m.Clause:
+        if isinstance(clause, m.BlockCard) and lead.extra == "when" and isinstance(lead.value, P.Phrase) and \
+                lead.value.vg is not None and lead.value.vg.verb == "make" and lead.value.vg.aux == "be":
+            # "When a throw is made against a blocking character, the block card is discarded."
+            sub = lead.value
+            cls = self.attack_class(sub.subject)
+            against = sub.items[0] if len(sub.items) == 1 and isinstance(sub.items[0], P.Item) and \
+                sub.items[0].kind == "pp" and sub.items[0].value in ("vs", "against") else None
+            if cls and against is not None and not (sub.vg.modal or sub.vg.negated or sub.vg.only) and \
+                    against.extra.det in ("a", "the") and not against.extra.rels and \
+                    self.is_word(against.extra, "blocking character", "blocker", "blocking opponent"):
+                return m.BlockClass(cls, clause.dest)
+            raise self.error("where the block card goes is understood after 'When CLASS is made against a blocking "
+                             "character'", lead.tok,
+                             ["When a throw is made against a blocking character, the block card is discarded"])
+        if isinstance(clause, m.BlockCard) and lead.extra == "when" and isinstance(lead.value, P.Phrase):
+            # "The block card is discarded when a blocked basic attack's value exceeds the defense total."
+            cmp = self.comparison(lead.value)
+            if cmp is not None and "total" in (self.block_quantity(lead.value.subject, False),
+                                               self.block_quantity(cmp[1], False)):
+                return self.block_rule(lead.value, cmp, clause)
         lead = replace(lead, value=self.as_event(lead.value))
         sub: P.Phrase = lead.value
         items = Items(self, flatten(sub.items))
@@ -1320,6 +1418,11 @@ class Meaning:
             if subj.det == "this" and [w.lower() for w in subj.plain()] == ["card"]:
                 return m.Trigger(event, clause)
             return m.Trigger(event, clause, self.agent(subj))
+        if subj.pronoun == "you" and not subj.rels and vg.verb and not (vg.aux or vg.modal or vg.negated or vg.only) \
+                and not items.items and "events" not in self.v.categories and \
+                self.v.defaults.get("action_triggers") == "yes" and self.v.defaults.get("implicit_agent"):
+            # "When you counter, draw 1 card." (a game whose triggers are its characters' actions): the user's
+            return self.when(replace(lead, value=replace(sub, subject=self.implicit(sub))), clause)
         if subj.pronoun == "you" and vg.verb and not vg.aux and not vg.modal and \
                 self.v.lookup("events", vg.form) is None and len(items.items) == 1 and \
                 self.is_this_card(items.items[0].value if items.items[0].kind == "np" else None):
@@ -1426,6 +1529,18 @@ class Meaning:
         raise self.error(f"'{np.text}' is not understood in a trigger", np.tok, ["a NOUN", "this NOUN"])
 
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        if isinstance(body, P.Phrase) and body.vg is not None and body.vg.verb == "discard" and \
+                self.attack_class(body.subject) and sub.subject is not None and sub.vg is not None and \
+                sub.vg.verb == "block" and sub.vg.aux == "be" and "card_uses" in self.v.categories:
+            # "If the opponent is blocking, a throw discards the block card.": where the block card goes against
+            # the class ("When a throw is made against a blocking character, the block card is discarded.")
+            vg, obj = body.vg, body.items[0] if len(body.items) == 1 else None
+            if not (vg.modal or vg.negated or vg.only or vg.aux or sub.vg.modal or sub.vg.negated or sub.items) and \
+                    isinstance(obj, P.NP) and self.card_use(obj) == "block" and obj.det == "the" and \
+                    sub.subject.det == "the" and not sub.subject.rels and self.is_word(sub.subject, "opponent"):
+                return m.BlockClass(self.attack_class(body.subject), "discard")
+            raise self.error("where the block card goes is understood as 'If the opponent is blocking, CLASS discards "
+                             "the block card'", vg.tok, ["If the opponent is blocking, a throw discards the block card"])
         cmp = self.comparison(sub)
         if cmp is not None and "total" in (self.block_quantity(sub.subject, False), self.block_quantity(cmp[1], False)):
             return self.block_rule(sub, cmp, body)  # "If the defense total is greater than the damage, ..."
@@ -1593,6 +1708,14 @@ class Meaning:
                                            tok=subj.tok, text=f"damage of {subj.text}"), amt.extra)
             if fixed is not None and fixed.move_type:
                 return fixed
+        if subj is not None and self.attack_class(subj) and self.full_damage(ph, items):
+            # "A move with (U) deals full damage to a blocking opponent" (and the block card is discarded)
+            return m.FullDamage(self.attack_class(subj))
+        if subj is not None and self.attack_class(subj) and self.base_damage(ph, items):
+            # "A variable counter deals only its base damage.": no modifier changes the class's damage
+            return m.BaseOnly(self.attack_class(subj))
+        if subj is not None and self.stat_class(subj):  # "A basic attack deals damage equal to its card's value."
+            return self.class_stat_equal(ph, items, self.stat_class(subj), "deal", ph.vg.tok)
         if subj is not None:
             raise self.error(f"'{subj.text}' dealing damage is not understood", subj.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and (ph.vg.modal or ph.vg.negated):
@@ -2186,9 +2309,20 @@ class Meaning:
         """ "The block card is discarded", "the block card returns to the hand", "Discard the block card",
         "Return the block card to your hand": where the block card goes, or None when the phrase is not that."""
         vg = ph.vg
-        if vg is None or vg.modal or vg.negated or vg.only or vg.verb not in ("discard", "return") or \
+        if vg is None or vg.modal or vg.negated or vg.only or vg.verb not in ("discard", "return", "go") or \
                 self.v.categories.get("card_uses") is None:
             return None
+        if vg.verb == "go":  # "The block card goes back to your hand": it returns to the hand
+            back = next((it for it in items.items if it.kind == "np" and not it.value.det and not it.value.rels and
+                         self.is_word(it.value, "back")), None)
+            if back is None or ph.subject is None or vg.aux:
+                return None
+            items.items.remove(back)
+            ph = replace(ph, vg=replace(vg, verb="return", form="returns"))
+            found = self.block_card_move(ph, items)
+            if found is None:
+                items.items.insert(0, back)
+            return found
         subj = ph.subject
         if subj is not None and subj.pronoun == "you" and not vg.aux:
             subj = None  # "you discard the block card"
@@ -2215,6 +2349,10 @@ class Meaning:
         """ "X is greater than / higher than / lower than / equal to or greater than Y", "X is not lower than Y":
         how the subject compares with Y (gt, ge, lt, le) and Y, or None."""
         vg, raw = sub.vg, sub.items
+        if sub.subject is not None and vg is not None and vg.verb == "exceed" and not (vg.aux or vg.modal or vg.only or
+                                                                                     vg.negated) and \
+                len(raw) == 1 and isinstance(raw[0], P.NP):  # "X exceeds Y": X is greater than Y
+            return "gt", raw[0]
         if sub.subject is None or vg is None or vg.aux != "be" or vg.modal or vg.only or len(raw) != 2 or \
                 not all(isinstance(x, P.NP) for x in raw):
             return None
@@ -2814,6 +2952,15 @@ class Meaning:
         if ph.subject is None:
             raise self.error(f"'{vg.modal} {vg.form}' needs who: 'X {vg.modal} {vg.form} ...'", vg.tok,
                              ["The user cannot attack"])
+        exchange = (self.meter_exchange(ph) or self.discard_limit(ph)) if vg.verb == "discard" else None
+        if exchange is not None:  # "A player may discard super meter cards totalling 50 or more to shuffle ..."
+            items.items.clear()
+            return exchange
+        if vg.verb == "hold" and self.capacity_zone(ph.subject):  # "The super meter can hold any number of cards."
+            return self.zone_limit(ph, items)
+        if vg.verb == "hold" and self.players_hand(ph.subject):
+            # "A player's hand may hold at most endurance cards at the end of the turn."
+            return self.hand_hold(ph, items, items.take("at_start"))
         block = self.height_of(replace(ph.subject, only=False), "block") if ph.subject.only else ""
         attack = self.height_of(items.items[0].value, "attack") if block and len(items.items) == 1 and \
             items.items[0].kind == "np" else ""
@@ -2828,6 +2975,10 @@ class Meaning:
                                                          vg.negated):
             # "A basic attack cannot use a card above the character's strength."
             return self.card_bound(use, "cannot", True, items, vg.tok)
+        if vg.verb == "use" and vg.modal == "must" and not (vg.negated or vg.only or vg.aux) and \
+                self.attack_class(ph.subject) in self.v.defaults.get("pair_classes", "").split():
+            # "A throw must use 2 number cards of the same value above the character's strength."
+            return self.pair_cards(self.attack_class(ph.subject), items, vg.tok)
         if self.attack_class(ph.subject):  # "A special move cannot negate a super move."
             return self.class_deontic(ph, items)
         doing = self.doing_agent(ph.subject)
@@ -3132,6 +3283,20 @@ class Meaning:
         discarded instead."."""
         vg = ph.vg
         subj = ph.subject
+        if vg.verb == "add" and "card_uses" in self.v.categories:
+            # "The defense bonus is added to the block card when blocking."
+            return self.block_adds(ph, items, False)
+        if vg.verb == "recover" and subj is not None and not subj.rels and subj.det == "the" and \
+                [str(w).lower().replace("’", "'") for w in subj.words] == ["inactive", "character's", "hp"]:
+            # "The inactive character's HP cannot be recovered above its starting HP."
+            return self.recovery_cap(ph, items)
+        if vg.verb == "win" and "battle_modes" in self.v.categories and subj is not None and not subj.rels:
+            # "A tag battle is won when both opposing characters are KOed."
+            when = items.take("when", lambda it: it.extra == "when")
+            if vg.modal or vg.negated or vg.only or items.items:
+                when = None
+            return self.battle_won(self.v.lookup("battle_modes", subj.text) or "",
+                                   when.value if when is not None else None, "", vg.tok)
         if vg.verb in ("affect", "unaffect") and not vg.modal and self.move_type_class(subj) is not None:
             # "SPE moves are not affected by taunts", "... are unaffected by taunts"
             by = items.pp("by")
@@ -3452,6 +3617,8 @@ class Meaning:
             # "A block card cannot be above the character's strength.", "The block card must be equal to or
             # lower than the character's strength."
             return self.card_bound(use, "must" if vg.modal == "must" else "cannot", False, items, vg.tok)
+        if vg.aux == "have" and self.capacity_zone(subj):  # "The super meter has no card limit."
+            return self.zone_limit(ph, items)
         np = items.np()
         if vg.aux == "be" and subj is not None and np is not None and not items.items and not vg.modal and \
                 not vg.negated and self.is_word(np, "over") and not np.det:
@@ -3477,6 +3644,19 @@ class Meaning:
                 self.agent(subj).kind in ("scoped", "this"):  # "Your special move attacks have +1 priority"
             items.items.insert(0, P.Item("np", np, tok=np.tok))
             return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
+        if vg.aux == "have" and self.stat_class(subj):  # "A basic attack has priority equal to ..."
+            if np is not None:
+                items.items.insert(0, P.Item("np", np, tok=np.tok))
+            return self.class_stat_equal(ph, items, self.stat_class(subj), "have", vg.tok)
+        of_class = self.stat_of_class(subj) if vg.aux == "be" else None
+        if of_class is not None:  # "The priority of a basic attack is the character's basic attack priority."
+            stat, cls = of_class
+            src = self.equal_source(np) if np is not None and not items.items else None
+            if vg.modal or vg.negated or vg.only or src is None:
+                raise self.error(f"'{subj.text}' is understood as where the stat comes from", vg.tok,
+                                 self.CLASS_STAT_EXPECTED)
+            items.items.clear()
+            return m.ClassStat(cls, stat, src[0], src[1])
         during = items.items[0] if len(items.items) == 1 and items.items[0].kind == "pp" and \
             items.items[0].value in ("during", "only during") else None
         doing = self.gerund(subj) if subj is not None else None
@@ -3632,6 +3812,9 @@ class Meaning:
                                                  "play_kinds" in self.v.categories else "")
         if kind:  # "Playing a support costs 0 energy.", "Supports cost no energy to play."
             return self.play_cost(ph, items, kind)
+        each = self.card_class(ph.subject)
+        if self.stat_class(ph.subject) or each:  # "A basic attack costs 1 combo point per card."
+            return self.class_stat_per_card(ph, items, self.stat_class(ph.subject) or each, bool(each), ph.vg.tok)
         cls = self.attack_class(ph.subject)
         if cls and not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
             counted = self.rank_count(items)
@@ -3651,6 +3834,559 @@ class Meaning:
             raise self.error("'To use CLASS, ...' is understood before 'a player must discard N RANK'", tok,
                              ["To use a tag super, a player must discard 2 Jokers"])
         return m.ClassCost(cls, *counted)
+
+    # -- where a class's stats come from (a class that prints none: vocabulary "class_stat_classes") --------
+    CLASS_STAT_EXPECTED = ["A basic attack deals damage equal to its card's value",
+                           "A basic attack has priority equal to the character's basic attack priority",
+                           "A basic attack costs 1 combo point per card"]
+
+    def stat_class(self, np: P.NP | None) -> str:
+        """The class of attacks a subject names when the game lets a rule give its stats ("A basic attack"), or
+        "" ("a basic attack card": the class and "card", read by the callers that take it)."""
+        cls = self.attack_class(np)
+        return cls if cls and cls in self.v.defaults.get("class_stat_classes", "").split() else ""
+
+    def v_recover(self, ph, items: Items):
+        """ "The HP recovered is equal to the inactive character's STAT" (the lexer reads "recovered" as the verb and
+        "is equal" as its object): what a recovery heals, a stat of the recovering character."""
+        vg, subj = ph.vg, ph.subject
+        expected = ["The HP recovered is equal to the inactive character's defense bonus"]
+        first = items.np()
+        to = items.pp("to")
+        rest = []
+        while (np := items.np()) is not None:
+            rest.append(np)
+        stat = ""
+        if vg.form == "recovered" and not (vg.modal or vg.negated or vg.only or vg.aux) and subj is not None and \
+                subj.det == "the" and not subj.rels and self.is_word(subj, "hp") and first is not None and \
+                not first.det and not first.rels and [str(w).lower() for w in first.words] == ["is", "equal"] and \
+                to is not None and not items.items and all(not n.det and not n.rels for n in rest) and \
+                not to.extra.rels:
+            words = " ".join([to.extra.text, *(n.text for n in rest)]).lower().replace("’", "'").split()
+            if words[:1] == ["the"] and words[1:2] == ["inactive"]:
+                words = words[:1] + words[2:]
+            if words[:2] == ["the", "character's"]:
+                stat = self.v.lookup("stats", " ".join(words[2:])) or ""
+        if stat not in self.v.defaults.get("card_bound_stats", "").split():
+            raise self.error("what a recovery heals is understood as 'The HP recovered is equal to the inactive "
+                             "character's STAT'", vg.tok, expected)
+        return m.RecoveryAmount(stat)
+
+    def recovery_cap(self, ph, items: Items) -> m.Clause:
+        """ "The inactive character's HP cannot be recovered above its starting HP / above N": the most HP a recovery
+        brings the inactive character to."""
+        vg = ph.vg
+        expected = ["The inactive character's HP cannot be recovered above its starting HP",
+                    "The inactive character's HP cannot be recovered above 50"]
+        modal_ok = (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) and not vg.only
+        first = items.np()
+        cap = None
+        if modal_ok and first is not None and not first.det and not first.rels and first.words and \
+                str(first.words[0]).lower() == "above":
+            rest = first.words[1:]
+            if len(rest) == 1 and isinstance(rest[0], Token) and rest[0].type == "INT":  # "above 50"
+                cap = ("count", int(rest[0]))
+            elif not rest:  # "above" "its starting HP"
+                st = items.np()
+                if st is not None and st.det == "its" and not st.rels and len(st.plain()) == len(st.words) and \
+                        self.v.lookup("stats", " ".join(str(w) for w in st.words)) == "starting_hp":
+                    cap = ("stat", "starting_hp")
+        if cap is None:
+            raise self.error("a recovery's cap is understood as 'The inactive character's HP cannot be recovered "
+                             "above its starting HP / above N'", vg.tok, expected)
+        items.done("a recovery's cap", vg.tok, expected)
+        return m.RecoveryCap(*cap)
+
+    def full_damage(self, ph, items: Items) -> bool:
+        """ "deals full damage to a blocking opponent": the phrase's whole rest (taken), or False (nothing taken)."""
+        vg = ph.vg
+        if vg.modal or vg.negated or vg.aux or vg.only or len(items.items) != 2:
+            return False
+        np, to = items.items
+        if np.kind != "np" or to.kind != "pp" or to.value != "to" or np.value.det or np.value.rels or \
+                not self.is_word(np.value, "full damage") or to.extra.det not in ("a", "the") or to.extra.rels or \
+                not self.is_word(to.extra, "blocking opponent", "blocker", "blocking character"):
+            return False
+        items.items.clear()
+        return True
+
+    def base_damage(self, ph, items: Items) -> bool:
+        """ "deals only its base damage", "only deal the base damage (of the attack)": the phrase's whole rest
+        (taken), or False (nothing taken)."""
+        vg = ph.vg
+        if vg.modal or vg.negated or vg.aux or len(items.items) != 1 or items.items[0].kind != "np":
+            return False
+        np = items.items[0].value
+        words = [str(w).lower() for w in np.words]
+        of = np.rels[0][1] if len(np.rels) == 1 and np.rels[0][0] == "of" else None
+        if words != ["base", "damage"] or len(np.plain()) != 2 or np.only == vg.only or \
+                np.det not in ("its", "the", "their") or np.rels and (of is None or np.det != "the" or
+                                                             of.det not in ("the", "its") or not self.is_word(of, "attack")):
+            return False
+        items.items.clear()
+        return True
+
+    def capacity_zone(self, np: P.NP | None) -> str:
+        """ "the super meter": a zone of the game whose card limit a rule may set (vocabulary "capacity_zones"), or
+        ""."""
+        if np is None or np.det != "the" or np.rels or np.pronoun or np.only or len(np.plain()) != len(np.words):
+            return ""
+        zone = self.v.lookup("zones", " ".join(str(w) for w in np.words))
+        return zone if zone and zone in self.v.defaults.get("capacity_zones", "").split() else ""
+
+    def zone_limit(self, ph, items: Items) -> m.Clause:
+        """ "The super meter has no card limit.", "The super meter can hold any number of cards / at most N cards.":
+        the most cards the zone holds (0: no limit)."""
+        vg = ph.vg
+        expected = ["The super meter has no card limit", "The super meter can hold at most 10 cards"]
+        amt = items.take("amount")
+        np = items.np()
+        cards = np is not None and not np.det and not np.rels and self.is_word(np, "cards", "card")
+        limit = None
+        if vg.aux == "have" and not vg.verb and not vg.modal and not vg.negated and not vg.only and \
+                amt is not None and amt.value == "no" and np is not None and not np.det and not np.rels and \
+                self.is_word(np, "card limit", "limit"):
+            limit = 0
+        elif vg.verb == "hold" and vg.modal in ("can", "may") and not vg.negated and not vg.only and not vg.aux \
+                and cards and amt is not None:
+            if amt.value == "any_number":
+                limit = 0
+            elif amt.value in ("at_most", "up_to") and isinstance(amt.extra, int) and amt.extra > 0:
+                limit = amt.extra
+        if limit is None:
+            raise self.error(f"'{ph.subject.text}' is understood with its card limit", vg.tok, expected)
+        items.done(f"a sentence with '{vg.form or vg.aux}'", vg.tok, expected)
+        return m.ZoneLimit(self.capacity_zone(ph.subject), limit)
+
+    def stat_of_class(self, np: P.NP | None):
+        """ "the priority of a basic attack", "the damage of basic attacks": (STAT, CLASS), else None."""
+        if np is None or np.det != "the" or np.pronoun or np.only or len(np.rels) != 1 or np.rels[0][0] != "of" or \
+                len(np.plain()) != len(np.words):
+            return None
+        stat = self.v.lookup("stats", " ".join(str(w) for w in np.words))
+        cls = self.stat_class(np.rels[0][1])
+        return (stat, cls) if cls and stat in ("damage", "priority") else None
+
+    def card_class(self, np: P.NP | None) -> str:
+        """ "Each basic attack card": the class whose each card the subject names (a class that prints its
+        stats none), or ""."""
+        if np is None or np.rels or np.pronoun or np.only or np.det not in ("", "each", "a", "every") or \
+                len(np.plain()) != len(np.words) or len(np.words) < 2 or str(np.words[-1]).lower() != "card":
+            return ""
+        cls = self.v.lookup("attack_classes", " ".join(str(w) for w in np.words[:-1]))
+        return cls if cls and cls in self.v.defaults.get("class_stat_classes", "").split() else ""
+
+    def equal_source(self, np: P.NP | None):
+        """ "its card's value" / "the card's value": ("card_value", ""); "the character's STAT" (", stat"):
+        ("stat", STAT), a stat of the character (vocabulary "class_stat_sources"); else None."""
+        if np is None or np.rels or np.pronoun or np.only or len(np.plain()) != len(np.words) or not np.words:
+            return None
+        low = [str(w).lower().replace("’", "'") for w in np.words]
+        if np.det in ("its", "the") and low == ["card's", "value"]:
+            return ("card_value", "")
+        if np.det == "the" and low[0] == "character's" and len(low) > 1:
+            rest = low[1:-1] if low[-1] == "stat" and len(low) > 2 else low[1:]
+            st = self.v.lookup("stats", " ".join(rest))
+            if st and st in self.v.defaults.get("class_stat_sources", "").split():
+                return ("stat", st)
+        return None
+
+    def class_stat_equal(self, ph, items: Items, cls: str, verb: str, tok) -> m.Clause:
+        """ "CLASS deals damage equal to SOURCE", "CLASS has priority equal to SOURCE" (SOURCE: its card's value,
+        the character's STAT): where a stat of the class's attacks comes from."""
+        vg = ph.vg
+        np = items.np()
+        to = items.pp("to")  # "damage equal" "to its card's value" (a phrase's relatives come as its items)
+        src = None
+        words = [str(w).lower() for w in np.plain()] if np is not None else []
+        if np is not None and to is not None and not np.det and not np.rels and \
+                len(words) == len(np.words) >= 2 and words[-1] == "equal":
+            stat = self.v.lookup("stats", " ".join(words[:-1]))
+            if stat in (("damage",) if verb == "deal" else ("priority", "damage")):
+                src = self.equal_source(to.extra)
+        if vg.modal or vg.negated or vg.only or src is None:
+            raise self.error(f"'{ph.subject.text}' with a stat is understood as where the stat comes from", tok,
+                             self.CLASS_STAT_EXPECTED)
+        items.done(f"a sentence with '{vg.form or vg.aux}'", tok, self.CLASS_STAT_EXPECTED)
+        return m.ClassStat(cls, stat, src[0], src[1])
+
+    def class_stat_per_card(self, ph, items: Items, cls: str, each_card: bool, tok) -> m.Clause:
+        """ "CLASS costs N combo points per card" ("Each CLASS card costs N CP"): the combo points of the class's
+        attacks, N for each card they use."""
+        vg = ph.vg
+        amt = items.take("amount", lambda it: it.value == "int")
+        np = items.np()
+        if amt is None and np is not None and np.det in ONE:  # "one combo point", "a combo point"
+            amt, np = P.Item("amount", "int", 1), replace(np, det="")
+        ok = amt is not None and np is not None and not np.det and not vg.modal and not vg.negated and not vg.only
+        words = [str(w) for w in np.plain()] if ok else []
+        if ok and len(words) == len(np.words) and not np.rels:
+            per = items.pp("per")  # "combo point" "per card"
+            ok = per is None if each_card else per is not None and self.is_word(per.extra, "card") and \
+                not per.extra.det
+            ok = ok and self.v.lookup("stats", " ".join(words)) == "combo_points"
+        else:
+            ok = False
+        if not ok:
+            raise self.error(f"'{ph.subject.text}' with a cost is understood as 'CLASS costs N combo points per card'",
+                             tok, self.CLASS_STAT_EXPECTED)
+        items.done(f"a sentence with '{vg.form}'", tok, self.CLASS_STAT_EXPECTED)
+        return m.ClassStat(cls, "combo_points", "per_card", count=amt.extra)
+
+    CARD_COST_EXPECTED = ["To tag, a player must discard 2 cards of the same rank equal to or below the character's "
+                          "strength"]
+
+    def card_cost(self, verb: str, body: P.Phrase, tok) -> m.Clause:
+        """ "a player must discard N cards of the same rank [equal to or below the character's STAT]" after "To
+        VERB,": the cards an action of a player takes (its verb: vocabulary "card_cost_verbs")."""
+        vg = body.vg
+        who = self.agent(body.subject, required=False) if body.subject is not None else None
+        items = Items(self, flatten(body.items))
+        amt = items.take("amount", lambda it: it.value == "int")
+        np = items.np()
+        ok = vg is not None and vg.verb == "discard" and vg.modal == "must" and not (vg.negated or vg.only or vg.aux) \
+            and who is not None and who.kind == "a" and who.role == "player" and amt is not None and \
+            np is not None and not np.det and self.is_word(replace(np, rels=()), "cards") and len(np.rels) == 1 and \
+            np.rels[0][0] == "of"
+        stat = ""
+        if ok:  # "of the same rank" ["equal to or below" "the character's STAT"]
+            of = np.rels[0][1]
+            words = [str(w).lower() for w in of.words]
+            to = items.pp("to") if words == ["same", "rank", "equal"] else None  # "equal" "to or below" (hoisted)
+            bound = [str(w).lower() for w in to.extra.words] if to is not None and not to.extra.det and \
+                not to.extra.rels else None
+            ok = of.det == "the" and len(of.plain()) == len(of.words) and not of.rels and (
+                words == ["same", "rank"] or bound == ["or", "below"])
+            if ok and words != ["same", "rank"]:
+                st = items.np()
+                low = [str(w).lower().replace("’", "'") for w in st.words] if st is not None else []
+                ok = st is not None and st.det == "the" and not st.rels and len(low) >= 2 and \
+                    low[0] == "character's" and len(st.plain()) == len(st.words)
+                stat = self.v.lookup("stats", " ".join(low[1:])) or "" if ok else ""
+                ok = ok and stat in self.v.defaults.get("card_bound_stats", "").split()
+        if not ok:
+            raise self.error(f"'To {self.v.word('verbs', verb)}, ...' is understood before 'a player must discard N "
+                             "cards of the same rank [equal to or below the character's STAT]'", tok,
+                             self.CARD_COST_EXPECTED)
+        items.done("a cost", tok, self.CARD_COST_EXPECTED)
+        return m.CardCost(verb, amt.extra, stat)
+
+    EXCHANGE_EXPECTED = ["During the clean-up phase, a player may discard super meter cards totalling 40 to search "
+                         "the draw pile or the discard pile for an Ace",
+                         "A player may discard super meter cards totalling 50 or more to shuffle a Joker from the "
+                         "discard pile into the draw pile"]
+
+    def meter_exchange(self, ph: P.Phrase, during: P.NP | None = None) -> m.Clause | None:
+        """ "A player may discard super meter cards totalling N [or more] to PURPOSE" ("During the PHASE phase,"
+        before it): what cards of a zone worth N buy (the purposes are the game's data: vocabulary
+        "exchanges"), or None when the phrase is no such exchange (nothing read)."""
+        vg = ph.vg
+        if vg is None or vg.verb != "discard" or "exchanges" not in self.v.categories or \
+                not ph.items or not all(isinstance(it, P.NP) for it in ph.items):
+            return None
+        first = ph.items[0]
+        words = [w for w in first.words]
+        zone, rest = "", []
+        for k in range(len(words), 0, -1):  # "super meter" "cards" "totalling" N
+            if all(isinstance(w, Token) for w in words[:k]):
+                zone = self.v.lookup("zones", " ".join(str(w) for w in words[:k])) or ""
+                if zone:
+                    rest = words[k:]
+                    break
+        exact = len(rest) == 4 and isinstance(rest[2], Token) and str(rest[2]).lower() == "exactly"
+        if exact:  # "totalling exactly 40"
+            rest = rest[:2] + rest[3:]
+        if not zone or first.det or len(rest) != 3 or str(rest[0]).lower() != "cards" or \
+                str(rest[1]).lower() not in ("totalling", "totaling"):
+            return None
+        total = rest[2]
+        if isinstance(total, Token) and total.type == "INT":  # "totalling 40": the document's own open sum (CC-G14)
+            n, mode = int(total), "exactly" if exact else "sum"
+        elif exact:
+            return None
+        elif isinstance(total, tuple) and total[0] == "order" and total[2] == "ge":
+            n, mode = total[1], "at_least"
+        else:
+            return None
+        to = [r for r in first.rels if r[0] == "pp" and r[1] == "to"]
+        if len(first.rels) != 1 or not to:
+            return None
+        purpose = " ".join([to[0][2].text, *(it.text for it in ph.items[1:])])
+        what = self.v.lookup("exchanges", purpose)
+        who = self.agent(ph.subject, required=False) if ph.subject is not None else None
+        phase = ""
+        if during is not None:
+            words = [str(w) for w in during.plain()]
+            phase = self.v.lookup("phases", " ".join(words[:-1])) or "" if during.det == "the" and not during.rels \
+                and len(words) == len(during.words) >= 2 and words[-1].lower() == "phase" else ""
+        if what is None or who is None or who.kind != "a" or who.role != "player" or vg.modal not in ("may", "can") \
+                or vg.negated or vg.only or vg.aux or (during is not None and not phase):
+            raise self.error("an exchange is understood as 'A player may discard super meter cards totalling N [or "
+                             "more] to ...'", vg.tok, self.EXCHANGE_EXPECTED)
+        return m.Exchange(zone, n, mode, what, phase)
+
+    AFTER_EXPECTED = ["After a throw, the thrower may use the remaining combo points",
+                      "After the ranged attack that follows a dodge, the defender cannot combo",
+                      "After a successful dodge, the defender may make 1 ranged attack against the attacker"]
+
+    def after_combo(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "After EVENT, WHO may use the remaining combo points / may combo [with the remaining combo points] /
+        cannot combo": whether the one who made an event of the game (vocabulary "after_events") may go on
+        with its combo; WHO is that one (vocabulary "after_actors")."""
+        np: P.NP = lead.value
+        cls = self.attack_class(np)
+        if cls and self.v.lookup("after_events", np.text) is None:  # "After a variable counter, the inactive ..."
+            return self.tag_after(cls, body, lead.tok)
+        event = self.v.lookup("after_events", np.text)
+        if event is None:
+            raise self.error(f"'{np.text}' is not understood as an event", lead.tok,
+                             self.v.spellings("after_events"))
+        vg, subj = body.vg, body.subject
+        makers = [" ".join(w.lower().split()) for w in self.v.categories["after_actors"].get(event, [])]
+        if subj is None or " ".join(subj.text.lower().split()) not in makers:
+            raise self.error(f"'{subj.text if subj is not None else ''}' is not understood as who made "
+                             f"{np.text!r}", (subj.tok if subj is not None else lead.tok),
+                             self.v.categories["after_actors"].get(event, []))
+        items = Items(self, flatten(body.items))
+        modal = "cannot" if vg is not None and (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) \
+            else vg.modal if vg is not None and not vg.negated else ""
+        remaining = lambda x: x is not None and x.det == "the" and not x.rels and \
+            self.is_word(x, "remaining combo points")  # noqa: E731
+        ok = vg is not None and not vg.only and not vg.aux and modal in ("may", "can", "cannot")
+        replies = self.v.defaults.get("reply_events", "").split()
+        if ok and vg.verb in ("combo", "use") and event in replies:  # a dodge: the attack it lets its maker make
+            ok = False
+        elif ok and vg.verb == "combo":  # "may combo [with the remaining combo points]", "cannot combo"
+            with_ = items.pp("with")
+            ok = with_ is None and not items.items or modal != "cannot" and remaining(with_.extra if with_ else None)
+            ok = ok and not items.items
+        elif ok and vg.verb == "use" and modal != "cannot":  # "may use the remaining combo points"
+            ok = remaining(items.np()) and not items.items
+        elif ok and vg.verb == "make" and modal in ("may", "can") and event in \
+                self.v.defaults.get("reply_events", "").split():
+            # "After a successful dodge, the defender may make 1 ranged attack against the attacker."
+            amt = items.take("amount", lambda it: it.value == "int")
+            what = items.np()
+            if amt is None and what is not None and what.det in ONE + ("a single",):
+                amt, what = P.Item("amount", "int", 1), replace(what, det="")
+            if what is not None and not what.det and [str(w).lower() for w in what.words][:1] == ["single"]:
+                what = replace(what, words=what.words[1:])  # "a single ranged attack"
+            against = items.pp("against", "vs")
+            kind = "ranged" if self.is_word(what, "ranged attack") else "any" if self.is_word(what, "attack") else ""
+            if amt is not None and amt.extra == 1 and kind and against is not None and not items.items and \
+                    " ".join(against.extra.text.lower().split()) in ("the attacker", "the opponent"):
+                return m.AfterReply(event, kind)
+            ok = False
+        else:
+            ok = False
+        if not ok:
+            raise self.error("after an event, whether its maker may combo is understood: 'may use the remaining combo "
+                             "points', 'may combo with the remaining combo points', 'cannot combo' (after a dodge: "
+                             "'may make 1 [ranged] attack against the attacker')",
+                             vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
+        return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
+
+    WIN_EXPECTED = ["In a tag battle, a player wins when both of the opponent's characters are KOed",
+                    "In a tag battle, a player wins when one of the opponent's characters is KOed"]
+
+    def v_win(self, ph, items: Items):
+        raise self.error("winning is understood after the kind of battle: 'In a tag battle, a player wins when ...'",
+                         ph.vg.tok, self.WIN_EXPECTED)
+
+    def win_when(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "In a tag battle, a player wins when both / one of the opponent's characters are / is KOed": how many of
+        the opponent's characters a KO must take for a player to win (the battles are the game's data:
+        vocabulary "battle_modes")."""
+        mode = self.v.lookup("battle_modes", lead.extra.text) if not lead.extra.rels else None
+        vg, subj = body.vg, body.subject
+        who = self.agent(subj, required=False) if subj is not None else None
+        items = Items(self, flatten(body.items))
+        when = items.take("when")
+        q = None
+        if mode and who is not None and who.kind == "a" and who.role == "player" and \
+                not (vg.modal or vg.negated or vg.only or vg.aux) and when is not None and not items.items and \
+                when.extra == "when":
+            q = self.kos(when.value, "")
+        if q is None:
+            raise self.error("winning is understood as 'In a tag battle, a player wins when both / one of the "
+                             "opponent's characters are / is KOed'", vg.tok, self.WIN_EXPECTED)
+        return m.WinWhen(mode, q)
+
+    def kos(self, sub: P.Phrase, modal: str) -> str | None:
+        """ "both of the opponent's characters are KOed" ("both opposing characters", "must be KOed" with
+        modal must): all; "one / either of the opponent's characters is KOed": any; else None."""
+        np = sub.subject
+        if np is None or sub.vg is None or sub.vg.aux != "be" or sub.vg.verb or sub.vg.negated or sub.vg.only or \
+                sub.vg.modal != modal:
+            return None
+        of = np.rels[0][1] if len(np.rels) == 1 and np.rels[0][0] == "of" else None
+        head = [str(w).lower() for w in np.words]
+        if of is None and not np.rels and not np.det and len(head) == 3 and head[1:] == ["opposing", "characters"]:
+            of, head = None, head[:1]  # "both opposing characters"
+            theirs = True
+        else:
+            theirs = of is not None and of.det == "the" and not of.rels and \
+                [str(w).lower().replace("’", "'") for w in of.words] == ["opponent's", "characters"]
+        count = "all" if not np.det and head == ["both"] else \
+            "any" if np.det == "one" and not head or not np.det and head == ["either"] else None
+        ko = len(sub.items) == 1 and isinstance(sub.items[0], P.NP) and not sub.items[0].det and \
+            self.is_word(sub.items[0], "koed", "ko'd", "kod")
+        return count if count and ko and theirs else None
+
+    def battle_won(self, mode: str, sub: P.Phrase | None, modal: str, tok) -> m.Clause:
+        """ "A tag battle is won when ...", "To win a tag battle, both of the opponent's characters must be KOed"."""
+        q = self.kos(sub, modal) if sub is not None else None
+        if not mode or q is None:
+            raise self.error("winning is understood as 'In a tag battle, a player wins when both / one of the "
+                             "opponent's characters are / is KOed'", tok, self.WIN_EXPECTED)
+        return m.WinWhen(mode, q)
+
+    BLOCK_ADDS_EXPECTED = ["When the character blocks, its defense bonus is added to the block card's value",
+                           "The defense bonus is added to the block card when blocking"]
+
+    NEGATION_EXPECTED = ["When a ranged attack negates a ranged move of equal or lower attack value, it deals half "
+                         "of its damage to the opponent, rounded down"]
+
+    def negation_damage(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "When CLASS negates CLASS [of equal or lower attack value], it deals half of its damage to the opponent,
+        rounded down": the damage the negating attack still deals."""
+        sub = lead.value
+        ok = isinstance(sub, P.Phrase) and sub.vg is not None and sub.vg.verb == "negate" and lead.extra == "when" \
+            and not (sub.vg.modal or sub.vg.negated or sub.vg.only or sub.vg.aux) and len(sub.items) == 1 and \
+            isinstance(sub.items[0], P.NP)
+        by = self.attack_class(sub.subject) if ok else ""
+        target = sub.items[0] if ok else None
+        bound = ""
+        if target is not None and len(target.rels) == 1 and target.rels[0][0] == "of":
+            of = target.rels[0][1]
+            words = [str(w).lower() for w in of.words]
+            if not of.det and not of.rels and len(words) == 5 and words[:2] == ["equal", "or"] and \
+                    words[2] in ("lower", "lesser", "less") and words[3:] == ["attack", "value"]:
+                bound = "le"  # "of equal or lower / lesser attack value"
+                target = replace(target, rels=(), text=" ".join(target.text.split()[:len(target.words) + 1]))
+        what = self.attack_class(target) if target is not None and not target.rels else ""
+        items = Items(self, flatten(body.items))
+        vg, subj = body.vg, body.subject
+        rounding = items.take("rounding")
+        half = items.take("amount", lambda it: it.value == "half")
+        np = items.np()
+        to = items.pp("to")
+        ok = ok and by and what and vg is not None and vg.verb == "deal" and \
+            not (vg.modal or vg.negated or vg.only or vg.aux) and subj is not None and subj.pronoun == "it" and \
+            not subj.rels and half is not None and np is not None and np.det == "its" and not np.rels and \
+            self.is_word(np, "damage") and to is not None and to.extra.det == "the" and \
+            self.is_word(to.extra, "opponent", "attacker") and rounding is not None and rounding.value == "down" and \
+            not items.items
+        if not ok:
+            raise self.error("a negation's damage is understood as 'When CLASS negates CLASS of equal or lower attack "
+                             "value, it deals half of its damage to the opponent, rounded down'", lead.tok,
+                             self.NEGATION_EXPECTED)
+        return m.NegationDamage(by, what, bound)
+
+    def block_adds(self, ph: P.Phrase, items: Items, led: bool) -> m.Clause:
+        """ "(When the character blocks,) its STAT is added to the block card's value", "The STAT is added to the
+        block card when blocking": the stat of the blocking character a block adds to its card."""
+        vg, subj = ph.vg, ph.subject
+        stat = ""
+        if subj is not None and not subj.rels and len(subj.plain()) == len(subj.words) and \
+                subj.det in (("its",) if led else ("the", "its")):
+            stat = self.v.lookup("stats", " ".join(str(w) for w in subj.words)) or ""
+        to = items.pp("to")
+        card = None
+        if to is not None and to.extra.det == "the" and not to.extra.rels:
+            words = [str(w).lower().replace("’", "'") for w in to.extra.words]
+            if words == ["block", "card"]:
+                card = True
+            elif words == ["block"]:  # "the block" "card's value" (the possessive read as a noun phrase of its own)
+                rest = items.np()
+                card = rest is not None and not rest.det and not rest.rels and \
+                    [str(w).lower().replace("’", "'") for w in rest.words] == ["card's", "value"]
+        when = None if led else items.take("if", lambda it: isinstance(it.value, P.Phrase) and it.value.subject is None
+                                           and it.value.vg is not None and it.value.vg.verb == "block" and
+                                           not it.value.items)
+        ok = vg.aux == "be" and not (vg.modal or vg.negated or vg.only) and card and (led or when is not None) and \
+            stat in self.v.defaults.get("card_bound_stats", "").split()
+        if not ok:
+            raise self.error("what a block adds is understood as 'When the character blocks, its STAT is added to the "
+                             "block card's value'", vg.tok, self.BLOCK_ADDS_EXPECTED)
+        items.done("what a block adds", vg.tok, self.BLOCK_ADDS_EXPECTED)
+        return m.BlockAdds(stat)
+
+    def pair_cards(self, cls: str, items: Items, tok) -> m.Clause:
+        """ "must use 2 number cards of the same value above the character's STAT": the stat a pair's value must be
+        above, for a class of attacks played with a pair (vocabulary defaults "pair_classes")."""
+        amt = items.take("amount", lambda it: it.value == "int")
+        np = items.np()
+        stat = ""
+        ok = amt is not None and amt.extra == 2 and np is not None and not np.det and len(np.rels) == 1 and \
+            self.is_word(replace(np, rels=()), "number cards") and np.rels[0][0] == "of"
+        if ok:
+            of = np.rels[0][1]
+            ok = of.det == "the" and not of.rels and len(of.plain()) == len(of.words) and \
+                [str(w).lower() for w in of.words] == ["same", "value", "above"]
+            st = items.np() if ok else None
+            low = [str(w).lower().replace("’", "'") for w in st.words] if st is not None else []
+            ok = ok and st is not None and st.det == "the" and not st.rels and len(low) >= 2 and \
+                low[0] == "character's" and len(st.plain()) == len(st.words)
+            stat = (self.v.lookup("stats", " ".join(low[1:])) or "") if ok else ""
+            ok = ok and stat in self.v.defaults.get("card_bound_stats", "").split()
+        if not ok:
+            raise self.error("a pair's cards are understood as 'must use 2 number cards of the same value above the "
+                             "character's STAT'", tok,
+                             ["A throw must use 2 number cards of the same value above the character's strength"])
+        items.done("a pair's cards", tok, [])
+        return m.PairCards(cls, stat)
+
+    def tag_after(self, cls: str, body: P.Phrase, tok) -> m.Clause:
+        """ "After CLASS, the inactive character becomes the active character": a tag-in after each attack of the
+        class (the document's own say it of a variable counter and a tag super)."""
+        vg, subj = body.vg, body.subject
+        items = Items(self, flatten(body.items))
+        obj = items.np()
+        ok = vg is not None and vg.verb == "become" and not (vg.modal or vg.negated or vg.only or vg.aux) and \
+            subj is not None and subj.det == "the" and not subj.rels and self.is_word(subj, "inactive character") and \
+            obj is not None and obj.det == "the" and not obj.rels and self.is_word(obj, "active character") and \
+            not items.items
+        if not ok:
+            raise self.error("after an attack, 'the inactive character becomes the active character' is understood",
+                             vg.tok if vg is not None else tok,
+                             ["After a variable counter, the inactive character becomes the active character"])
+        return m.TagAfter(cls)
+
+    DISCARD_EXPECTED = ["During the clean-up phase, a player may discard at most 1 card per turn to recover the "
+                        "inactive character's HP"]
+
+    def discard_limit(self, ph: P.Phrase, during: P.NP | None = None) -> m.Clause | None:
+        """ "[During the PHASE phase,] a player may discard at most N cards per PERIOD to PURPOSE": how many cards a
+        player may discard for a purpose of the game (vocabulary "discard_purposes") each period, or None when the
+        phrase is no such limit (nothing read)."""
+        vg = ph.vg
+        if vg is None or vg.verb != "discard" or "discard_purposes" not in self.v.categories or len(ph.items) < 2:
+            return None
+        amt, first = ph.items[0], ph.items[1]
+        if not isinstance(amt, P.Item) or amt.kind != "amount" or amt.value != "at_most" or \
+                not isinstance(first, P.NP) or not all(isinstance(it, P.NP) for it in ph.items[1:]):
+            return None
+        per = first.rels[0][2] if len(first.rels) == 1 and first.rels[0][:2] == ("pp", "per") else None
+        to = per.rels[0][2] if per is not None and len(per.rels) == 1 and per.rels[0][:2] == ("pp", "to") else None
+        if to is None or first.det or not self.is_word(replace(first, rels=()), "card", "cards") or per.det or \
+                len(per.words) != len(per.plain()) or to.det or to.rels:
+            return None
+        period = self.v.lookup("periods", " ".join(str(w) for w in per.words))
+        if period not in self.v.defaults.get("discard_periods", "").split():  # a period a scenario counts in
+            period = None
+        purpose = self.v.lookup("discard_purposes", " ".join([to.text, *(it.text for it in ph.items[2:])]))
+        who = self.agent(ph.subject, required=False) if ph.subject is not None else None
+        phase = ""
+        if during is not None:
+            words = [str(w) for w in during.plain()]
+            phase = (self.v.lookup("phases", " ".join(words[:-1])) or "") if during.det == "the" and \
+                not during.rels and len(words) == len(during.words) >= 2 and words[-1].lower() == "phase" else ""
+        if purpose is None or period is None or who is None or who.kind != "a" or who.role != "player" or \
+                vg.modal not in ("may", "can") or vg.negated or vg.only or vg.aux or (during is not None and not phase):
+            raise self.error("a discard's limit is understood as 'A player may discard at most N cards per PERIOD to "
+                             "...'", vg.tok, self.DISCARD_EXPECTED)
+        return m.DiscardLimit(purpose, amt.extra, period, phase)
 
     def rank_count(self, items: Items):
         """ "2 Jokers", "one Joker", "a Joker": (N, rank) when that is all the items hold, else None."""
@@ -3801,8 +4537,11 @@ class Meaning:
         return m.Passive(thing="class", cls=cls, modal="cannot", verb=done)
 
     def v_use(self, ph, items: Items):
-        """"This monster has used 1 skill this turn." (a count of uses)"""
+        """"This monster has used 1 skill this turn." (a count of uses); "Basic attacks use one combo point per
+        card." (a class's cost, as "cost")"""
         vg = ph.vg
+        if not vg.aux and self.stat_class(ph.subject) and items.has("pp"):
+            return self.class_stat_per_card(ph, items, self.stat_class(ph.subject), False, vg.tok)
         if vg.aux == "have" and ph.subject is not None and not vg.modal:
             amt = items.take("amount", lambda it: it.value == "int")
             np = items.np()

@@ -683,6 +683,330 @@ class DefenseFactor(Clause):
 
 
 @dataclass(frozen=True)
+class AfterCombo(Clause):
+    """Whether the one who made an event may go on with its combo: "After a throw, the thrower may use the remaining
+    combo points.", "After the ranged attack that follows a dodge, the defender cannot combo."."""
+
+    event: str  # an event id of the game (vocabulary "after_events"; its maker: "after_actors")
+    modal: str  # may | cannot
+
+    def term(self) -> Symbol:
+        return _f("after_combo", self.event, self.modal)
+
+    def render(self, v: Vocabulary) -> str:
+        how = v.word("after_may", self.event) if self.modal == "may" else "cannot combo"
+        return f"After {v.word('after_events', self.event)}, {v.word('after_actors', self.event)} {how}"
+
+
+@dataclass(frozen=True)
+class RecoveryAmount(Clause):
+    """What a recovery heals, a stat of the recovering (inactive) character: "The HP recovered is equal to the inactive
+    character's defense bonus."."""
+
+    stat: str  # a stat id of the game
+
+    def term(self) -> Symbol:
+        return _f("recovery_amount", _f("stat", self.stat))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"The HP recovered is equal to the inactive character's {v.word('stats', self.stat)}"
+
+
+@dataclass(frozen=True)
+class RecoveryCap(Clause):
+    """The most HP a recovery brings the inactive character to: "The inactive character's HP cannot be recovered above
+    its starting HP."."""
+
+    kind: str  # stat | count
+    value: object  # a stat id (starting_hp) or a number
+
+    def term(self) -> Symbol:
+        return _f("recovery_cap", _f(self.kind, self.value))
+
+    def render(self, v: Vocabulary) -> str:
+        cap = f"its {v.word('stats', self.value)}" if self.kind == "stat" else str(self.value)
+        return f"The inactive character's HP cannot be recovered above {cap}"
+
+
+@dataclass(frozen=True)
+class FullDamage(Clause):
+    """ "CLASS deals full damage to a blocking opponent": only a part of a BreaksBlock; a sentence that says it alone
+    is an error (pyrules/statements.py)."""
+
+    cls: str  # an attack class id
+
+    def term(self) -> Symbol:
+        return _f("full_damage", _f("attacks", self.cls))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{v.word('attack_classes', self.cls)} deals full damage to a blocking opponent"
+
+
+@dataclass(frozen=True)
+class BreaksBlock(Clause):
+    """An attack class that goes through a block: "A move with (U) deals full damage to a blocking opponent and the
+    block card is discarded."."""
+
+    cls: str  # an attack class id
+
+    def term(self) -> Symbol:
+        return _f("breaks_block", _f("attacks", self.cls))
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
+        return (f"{w[0].upper()}{w[1:]} deals full damage to a blocking opponent and the block card is discarded")
+
+
+@dataclass(frozen=True)
+class BlockClass(Clause):
+    """Where the block card goes when an attack of a class meets a block: "When a throw is made against a blocking
+    character, the block card is discarded."."""
+
+    cls: str  # an attack class id
+    dest: str  # hand | discard
+
+    def term(self) -> Symbol:
+        return _f("block_class", _f("attacks", self.cls), self.dest)
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
+        where = "the block card returns to the hand" if self.dest == "hand" else "the block card is discarded"
+        return f"When {w} is made against a blocking character, {where}"
+
+
+@dataclass(frozen=True)
+class NegationDamage(Clause):
+    """The damage a negating attack still deals: "When a ranged attack negates a ranged move of equal or lower attack
+    value, it deals half of its damage to the opponent, rounded down."."""
+
+    by: str  # the negating attack's class id
+    what: str  # the negated attack's class id
+    bound: str = ""  # le: of equal or lower attack value ("": any)
+
+    def term(self) -> Symbol:
+        return _f("negation_damage", _f("attacks", self.by), _f("attacks", self.what),
+                  self.bound or Function("any"), "half_down")
+
+    def render(self, v: Vocabulary) -> str:
+        def one(cls, noun):  # "a ranged attack" negates "a ranged move": the class's spelling with that noun
+            forms = v.categories["attack_classes"][cls]
+            ones = [f for f in forms if f.startswith(("a ", "an "))]
+            return next((f for f in ones if f.endswith(noun)), ones[0] if ones else forms[0])
+        value = " of equal or lower attack value" if self.bound == "le" else ""
+        return (f"When {one(self.by, 'attack')} negates {one(self.what, 'move')}{value}, it deals half of its damage "
+                "to the opponent, rounded down")
+
+
+@dataclass(frozen=True)
+class WinWhen(Clause):
+    """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
+    wins when both of the opponent's characters are KOed."."""
+
+    mode: str  # a battle id of the game (vocabulary "battle_modes")
+    count: str  # all | any
+
+    def term(self) -> Symbol:
+        return _f("win_when", self.mode, self.count)
+
+    def render(self, v: Vocabulary) -> str:
+        ko = "both of the opponent's characters are KOed" if self.count == "all" else \
+            "one of the opponent's characters is KOed"
+        return f"In {v.word('battle_modes', self.mode)}, a player wins when {ko}"
+
+
+@dataclass(frozen=True)
+class BlockAdds(Clause):
+    """The stat of the blocking character a block adds to its card's value: "When the character blocks, its defense
+    bonus is added to the block card's value."."""
+
+    stat: str  # a stat id of the game (the character's)
+
+    def term(self) -> Symbol:
+        return _f("block_adds", self.stat)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"When the character blocks, its {v.word('stats', self.stat)} is added to the block card's value"
+
+
+@dataclass(frozen=True)
+class PairCards(Clause):
+    """The stat the value of an attack's pair of number cards must be above: "A throw must use 2 number cards of the
+    same value above the character's strength."."""
+
+    cls: str  # an attack class id (vocabulary defaults "pair_classes")
+    stat: str  # a stat id of the game (the character's)
+
+    def term(self) -> Symbol:
+        return _f("pair_cards", _f("attacks", self.cls), _f("above", self.stat))
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
+        return (f"{w[0].upper()}{w[1:]} must use 2 number cards of the same value above the character's "
+                f"{v.word('stats', self.stat)}")
+
+
+@dataclass(frozen=True)
+class TagAfter(Clause):
+    """A tag-in after each attack of a class: "After a variable counter, the inactive character becomes the active
+    character."."""
+
+    cls: str  # an attack class id
+
+    def term(self) -> Symbol:
+        return _f("tag_after", _f("attacks", self.cls))
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
+        return f"After {w}, the inactive character becomes the active character"
+
+
+@dataclass(frozen=True)
+class AfterReply(Clause):
+    """The attack an event lets its maker make against the attacker: "After a successful dodge, the defender may make
+    1 ranged attack against the attacker."."""
+
+    event: str  # an event id of the game (vocabulary "after_events"; defaults "reply_events")
+    kind: str  # ranged | any
+
+    def term(self) -> Symbol:
+        return _f("after_reply", self.event, self.kind)
+
+    def render(self, v: Vocabulary) -> str:
+        what = "ranged attack" if self.kind == "ranged" else "attack"
+        return (f"After {v.word('after_events', self.event)}, {v.word('after_actors', self.event)} may make 1 {what} "
+                "against the attacker")
+
+
+@dataclass(frozen=True)
+class DiscardLimit(Clause):
+    """How many cards a player may discard for a purpose each period: "During the clean-up phase, a player may discard
+    at most 1 card per turn to recover the inactive character's HP."."""
+
+    purpose: str  # a purpose id of the game (vocabulary "discard_purposes")
+    count: int
+    period: str  # a period id of the game
+    phase: str = ""  # a phase id of the game ("": none said)
+
+    def term(self) -> Symbol:
+        return _f("discard_limit", self.purpose, self.count, self.period, self.phase or Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        lead = f"During the {v.word('phases', self.phase)} phase, a" if self.phase else "A"
+        cards = "card" if self.count == 1 else "cards"
+        return (f"{lead} player may discard at most {self.count} {cards} per {v.word('periods', self.period)} to "
+                f"{v.word('discard_purposes', self.purpose)}")
+
+
+@dataclass(frozen=True)
+class Exchange(Clause):
+    """What a player may buy with cards of a zone worth a total: "During the clean-up phase, a player may discard
+    super meter cards totalling 40 to search the draw pile or the discard pile for an Ace."."""
+
+    zone: str  # a zone id of the game
+    total: int
+    mode: str  # sum ("totalling N": the document's own words, exactly or at least open) | exactly | at_least
+    what: str  # an exchange id of the game (vocabulary "exchanges")
+    phase: str = ""  # a phase id of the game ("": none said)
+
+    def term(self) -> Symbol:
+        return _f("exchange", self.zone, self.total, self.mode, self.what, self.phase or Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        lead = f"During the {v.word('phases', self.phase)} phase, a" if self.phase else "A"
+        more = " or more" if self.mode == "at_least" else ""
+        exactly = "exactly " if self.mode == "exactly" else ""
+        return (f"{lead} player may discard {v.word('zones', self.zone)} cards totalling {exactly}{self.total}{more} to "
+                f"{v.word('exchanges', self.what)}")
+
+
+@dataclass(frozen=True)
+class CardCost(Clause):
+    """The cards a player's action takes: "To tag, a player must discard 2 cards of the same rank equal to or below
+    the character's strength."."""
+
+    verb: str  # a verb id of the game (vocabulary "card_cost_verbs")
+    count: int
+    stat: str = ""  # the character's stat that bounds each card's value ("": none)
+
+    def term(self) -> Symbol:
+        return _f("card_cost", self.verb, self.count, "same_rank", _f("at_most", self.stat) if self.stat else
+                  Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        bound = f" equal to or below the character's {v.word('stats', self.stat)}" if self.stat else ""
+        cards = "card" if self.count == 1 else "cards"
+        return (f"To {v.word('verbs', self.verb)}, a player must discard {self.count} {cards} of the same rank"
+                f"{bound}")
+
+
+@dataclass(frozen=True)
+class ZoneLimit(Clause):
+    """The most cards a zone holds: "The super meter has no card limit.", "The super meter can hold at most 10
+    cards."."""
+
+    zone: str  # a zone id of the game (vocabulary "capacity_zones")
+    count: int  # 0: no limit
+
+    def term(self) -> Symbol:
+        return _f("zone_limit", self.zone, self.count if self.count else Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        zone = f"The {v.word('zones', self.zone)}"
+        if not self.count:
+            return f"{zone} has no card limit"
+        return f"{zone} can hold at most {self.count} {'card' if self.count == 1 else 'cards'}"
+
+
+@dataclass(frozen=True)
+class BaseOnly(Clause):
+    """The attacks of a class deal their base damage, no text's modifier changing it: "A variable counter deals
+    only its base damage."."""
+
+    cls: str  # an attack class id
+
+    def term(self) -> Symbol:
+        return _f("base_only", _f("attacks", self.cls))
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])  # one attack: "A throw deals ..."
+        return f"{w[0].upper()}{w[1:]} deals only its base damage"
+
+
+@dataclass(frozen=True)
+class ClassStat(Clause):
+    """Where a stat of the attacks of a class comes from, for a class that prints none (the game's vocabulary
+    "class_stat_classes"): "A basic attack deals damage equal to its card's value.", "A basic attack has
+    priority equal to the character's basic attack priority.", "A basic attack costs 1 combo point per card."."""
+
+    cls: str  # an attack class id
+    stat: str  # damage | priority | combo_points (a stat id of the game)
+    source: str  # card_value | stat | per_card
+    of: str = ""  # stat: the character's stat id
+    count: int = 0  # per_card: how many for each card
+
+    def term(self) -> Symbol:
+        src = _f("stat", self.of) if self.source == "stat" else \
+            _f("per_card", self.count) if self.source == "per_card" else Function(self.source)
+        return _f("class_stat", _f("attacks", self.cls), self.stat, src)
+
+    def render(self, v: Vocabulary) -> str:
+        w = v.word("attack_classes", self.cls)
+        who = w[0].upper() + w[1:]
+        if self.source == "per_card":
+            unit = v.word("stats", self.stat)
+            unit = unit[:-1] if self.count == 1 and unit.endswith("s") else unit
+            return f"{who} costs {self.count} {unit} per card"
+        src = "its card's value" if self.source == "card_value" else f"the character's {v.word('stats', self.of)}"
+        verb = "deals" if self.stat == "damage" else "has"
+        return f"{who} {verb} {v.word('stats', self.stat)} equal to {src}"
+
+
+@dataclass(frozen=True)
 class ClassUse(Clause):
     """When attacks of a class may be used: "A Type D move cannot be used in a combo.", "A Type E move can
     only be used to counter.", "A Type C move may be used at most 2 times per combo.", "A Type A move can only be used as the first

@@ -396,6 +396,17 @@ class StatementBuilder(Transformer):
             clause = self._clause(it) if not isinstance(it, _Both) else [self._said(self._clause(c)) for c in it]
             self.meaning.said = True
             clauses.extend(clause if isinstance(clause, list) else [clause])
+        for k in range(len(clauses) - 1):  # "CLASS deals full damage to a blocking opponent and the block card is
+            first, second = clauses[k], clauses[k + 1]  # discarded": the two parts of one rule on blocks
+            if isinstance(first, m.FullDamage) and isinstance(second, m.BlockCard) and second.dest == "discard":
+                clauses[k:k + 2] = [m.BreaksBlock(first.cls)]
+                break
+        if any(isinstance(c, m.FullDamage) for c in clauses):  # full damage through a block, without the block card
+            raise ParseError("full damage to a blocking opponent is understood with where the block card goes: "
+                             "'A move with (U) deals full damage to a blocking opponent and the block card is "
+                             "discarded.'", self.file, meta.line, meta.column, line_of(self.text, meta.line),
+                             ["A move with (U) deals full damage to a blocking opponent and the block card is "
+                              "discarded."])
         if any(isinstance(c, m.BlockCard) for c in clauses):  # where the block card goes, without its condition
             raise ParseError("where the block card goes is understood after its condition: 'If the damage is equal "
                              "to or greater than the defense total, the block card is discarded.'", self.file,
@@ -500,6 +511,14 @@ class StatementBuilder(Transformer):
                              line_of(self.text, n.line), ["Your projectiles cost -1 energy, to a minimum of 1"])
         return replace(first, items=[*first.items, P.Item("bound", m.Bound("minimum", int(n)), tok=n)])
 
+    def clause_rounding(self, items):
+        """"A, rounded down": A with how its halved amount rounds (read where A halves, else an error)."""
+        first, r = items
+        if not isinstance(first, P.Phrase):
+            raise ParseError("', rounded down' follows a halved amount", self.file, r.line, r.column,
+                             line_of(self.text, r.line), ["it deals half of its damage to the opponent, rounded down"])
+        return replace(first, items=[*first.items, P.Item("rounding", str(r).split()[-1].lower(), tok=r)])
+
     def clause_split(self, items):
         """"N damage, distributable / split among X": "Deals N damage split among X"."""
         first, word, pp = items
@@ -578,6 +597,12 @@ class StatementBuilder(Transformer):
 
     def lead_pp(self, items):  # "Against a super move, ...": the clause's own "against a super move"
         return P.Item("lead_pp", _prep(items[0]), items[1], tok=items[0])
+
+    def lead_during(self, items):  # "During the clean-up phase, ...": the clause's own "during ..."
+        return P.Item("lead_pp", "during", items[0], tok=items[0].tok)
+
+    def lead_after(self, items):  # "After a throw, ...": what follows an event
+        return P.Item("after", items[0], tok=items[0].tok)
 
     def lead_in(self, items):  # "In the draw phase, ...": where the clause holds
         return P.Item("lead_pp", "in", items[0], tok=items[0].tok)
