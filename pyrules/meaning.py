@@ -862,6 +862,9 @@ class Meaning:
         sentence does not speak of cards in play."""
         vg = ph.vg
         its = items.items
+        at_once = len(its) > 1 and its[-1].kind == "at_a_time"  # "... in play at a time": at once, as "in play"
+        if at_once:
+            its = its[:-1]
         last = its[-1].value if its and its[-1].kind == "np" else None
         copies = False
         of = last.rels[0][1] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "of" else None
@@ -869,18 +872,23 @@ class Meaning:
                 of.det == "each" and "copies_kinds" in self.v.defaults:
             # "at most 1 copy of each support in play": the copies of one card of that kind
             last, copies = replace(of, det=""), True
-            its[-1] = P.Item("np", last, tok=its[-1].tok)
+            items.items[len(its) - 1] = P.Item("np", last, tok=its[-1].tok)
         rel = last.rels[0] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "in" else None
         if rel is None or not isinstance(rel[1], P.NP) or rel[1].det or [str(w).lower() for w in rel[1].words] != \
                 ["play"] or "play_kinds" not in self.v.categories:
             return None
         expected = ["A player may have at most 1 technique in play"]
         who = self.agent(ph.subject, required=False)
+        if at_once:
+            items.take("at_a_time")
+            its = items.items
         amt = items.take("amount", lambda it: it.value in ("at_most", "up_to", "only"))
         words = [str(w) for w in last.words]
         n = amt.extra if amt is not None else None
         if n is None and last.only and last.det in ("one", "a", "an"):  # "only one Technique"
             n = 1
+        if n is None and vg.only and not last.only and last.det == "one":  # "may only have one Technique"
+            n, vg = 1, replace(vg, only=False)
         kind = self.v.lookup("play_kinds", " ".join(words)) if len(last.plain()) == len(last.words) else None
         if who is None or who.role != "player" or who.kind not in ("a", "each") or vg.modal not in ("may", "can") or \
                 vg.negated or vg.only or vg.verb or n is None or kind is None or len(items.items) != 1 or \
@@ -891,6 +899,43 @@ class Meaning:
                              vg.tok, expected)
         items.items.clear()
         return m.InPlayLimit(kind, n, copies)
+
+    def arena_limit(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "There can be at most 1 location in play.", "Only one Location can be in play at a time.": the most
+        cards of a kind (vocabulary defaults "arena_kinds") in play at once, both players' together; None when
+        the sentence does not speak of cards in play."""
+        vg, subj = ph.vg, ph.subject
+        expected = ["There can be at most 1 location in play"]
+        its = items.items
+        if subj.count is not None:  # "Only one Location can be in play", "At most one Location may be in play"
+            inplay = its[0].extra if its and its[0].kind == "pp" and its[0].value == "in" else None
+            noun, n = replace(subj, count=None), subj.count.extra if subj.count.value == "at_most" else None
+            if inplay is None or inplay.det or inplay.rels or [str(w).lower() for w in inplay.words] != ["play"]:
+                return None
+            rest, tok = its[1:], subj.count.tok
+        else:  # "There can be at most 1 location in play", "There can only be one Location in play"
+            if subj.det or subj.rels or subj.pronoun or [str(w).lower() for w in subj.words] != ["there"]:
+                return None
+            amt = its[0] if its and its[0].kind == "amount" else None
+            last = its[1 if amt is not None else 0].value if len(its) > (amt is not None) and \
+                its[1 if amt is not None else 0].kind == "np" else None
+            rel = last.rels[0] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "in" else None
+            if rel is None or rel[1].det or rel[1].rels or [str(w).lower() for w in rel[1].words] != ["play"]:
+                raise self.error("'There can be' is understood as 'There can be at most N KINDS in play'", vg.tok,
+                                 expected)
+            noun = replace(last, rels=())
+            n = amt.extra if amt is not None and (amt.value in ("at_most", "up_to") and not vg.only or
+                                                  amt.value == "int" and vg.only) else None
+            if amt is None and vg.only and noun.det == "one":  # "There can only be one Location in play"
+                n, noun = 1, replace(noun, det="")
+            rest, tok = its[2 if amt is not None else 1:], vg.tok
+        kind = self.v.lookup("play_kinds", " ".join(str(w) for w in noun.words)) \
+            if len(noun.plain()) == len(noun.words) and not noun.det and not noun.only else None
+        if n is None or kind is None or kind not in self.v.defaults.get("arena_kinds", "").split() or \
+                vg.modal not in ("may", "can") or vg.negated or any(it.kind != "at_a_time" for it in rest):
+            raise self.error("cards in play are understood as 'There can be at most N KINDS in play'", tok, expected)
+        items.items.clear()
+        return m.ArenaLimit(kind, n)
 
     def rank_of(self, np: P.NP | None) -> str:
         """ "an Ace", "Aces", "a King": a rank of the game's cards (vocabulary "ranks", the named ones), or ""."""
@@ -936,6 +981,10 @@ class Meaning:
         counted obligation or limit, said in the passive with the count before the noun."""
         vg, subj = ph.vg, ph.subject
         amt: P.Item = subj.count
+        if vg.aux == "be" and not vg.verb:  # "Only one Location can be in play at a time."
+            limit = self.arena_limit(ph, items)
+            if limit is not None:
+                return limit
         modal = {"at_least": ("must",), "at_most": ("may", "can")}[amt.value]
         noun = replace(subj, count=None, det="", only=False)
         if vg.aux != "be" or not vg.verb or vg.modal not in modal or vg.negated or vg.only or subj.det or \
@@ -3440,6 +3489,9 @@ class Meaning:
         worth = self.energy_worth(ph, items) if vg.aux == "be" and subj is not None else None
         if worth is not None:  # "Each card in your energy pile is worth 1 energy."
             return worth
+        limit = self.arena_limit(ph, items) if vg.aux == "be" and vg.modal and subj is not None else None
+        if limit is not None:  # "There can be at most 1 location in play."
+            return limit
         limit = self.in_play_limit(ph, items) if vg.aux == "have" and vg.modal and subj is not None else None
         if limit is not None:  # "A player may have at most 1 technique in play."
             return limit

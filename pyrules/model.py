@@ -585,6 +585,23 @@ class InPlayLimit(Clause):
 
 
 @dataclass(frozen=True)
+class ArenaLimit(Clause):
+    """The most cards of a kind in play at once, both players' together: "There can be at most 1 location in
+    play."."""
+
+    kind: str  # a noun id of the game (vocabulary "play_kinds", defaults "arena_kinds")
+    count: int
+
+    def term(self) -> Symbol:
+        return _f("arena_limit", _f("things", self.kind), self.count)
+
+    def render(self, v: Vocabulary) -> str:
+        kinds = v.categories["play_kinds"][self.kind]
+        noun = kinds[0] if self.count == 1 else next((w for w in kinds if w.endswith("s")), kinds[0])
+        return f"There can be at most {self.count} {noun.lower()} in play"
+
+
+@dataclass(frozen=True)
 class RankValue(Clause):
     """The value a rank of card has in a use: "When dodging, an Ace counts as 1."."""
 

@@ -737,6 +737,14 @@ class StatementBuilder(Transformer):
     def instead(self, items):
         return P.Item("instead")
 
+    def vgroup_only_aux(self, items):
+        """ "can only be", "may only have": a modal and its auxiliary, the limit in the amount after it."""
+        return self.vgroup(items)
+
+    def at_a_time(self, items):
+        """ "at a time", "at any time": at once (read only by a limit on the cards in play)."""
+        return P.Item("at_a_time", tok=items[0])
+
     def area(self, items):
         """ "AoE", "Ground-only AoE": the damage goes to each monster of the area the game's word names
         (the vocabulary's "areas"), of one attribute when "ATTRIBUTE-only" comes first."""
