@@ -630,8 +630,11 @@ class Meaning:
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
         block = self.block_card_move(ph, items)
+        own = self.own_defense(ph, items) if block is None else None
         if block is not None:  # "The block card is discarded", "return the block card to your hand"
             clause = block
+        elif own is not None:  # "You cannot use defense cards against your own attack."
+            clause = own
         elif vg is None:
             clause = self.verbless(ph, items)
         elif vg.only and not (vg.verb or vg.aux or vg.modal):  # "Ground only."
@@ -663,6 +666,40 @@ class Meaning:
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
+
+    def own_defense(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "You cannot use defense cards against your own attack.", "Defense cards cannot be used against your
+        own attack.", "A player can play defense cards against their own attack.": whether a player may defend
+        against the attack of their own side (the words of "own attack" are data: vocabulary defaults
+        "own_attack"); None when the sentence does not speak of defense cards against an attack."""
+        vg, subj = ph.vg, ph.subject
+        own_words = self.v.defaults.get("own_attack", "")
+        if vg is None or not own_words or vg.verb not in ("use", "play") or vg.modal not in MODALS:
+            return None  # (an obligation to defend, "must", is read by no rule: an error below)
+        against = [it.extra for it in items.items if it.kind == "pp" and it.value in VERSUS]
+        if vg.aux == "be":  # "Defense cards cannot be used against ..."
+            cards, who, n = subj, None, 1
+        else:  # "You cannot use defense cards against ...": the preposition read as the noun's
+            cards = items.items[0].value if items.items and items.items[0].kind == "np" else None
+            who, n = subj, 2
+            if cards is not None and len(cards.rels) == 1 and cards.rels[0][:2] in (("pp", "vs"), ("pp", "against")):
+                against.append(cards.rels[0][2])
+                cards = replace(cards, rels=())
+        if cards is None or cards.rels or self.v.lookup("nouns", " ".join(str(w) for w in cards.words)) != \
+                "defense_card" or cards.det not in ("", "a", "any") or subj is None:
+            return None
+        expected = ["You cannot use defense cards against your own attack"]
+        np = against[0] if len(against) == 1 else None
+        text = f"{np.det} {' '.join(str(w) for w in np.words)}".strip().lower() if np is not None else ""
+        agent = self.agent(who, required=False) if who is not None else None
+        if np is None or np.rels or text not in own_words.split("|") or vg.negated or vg.only or \
+                vg.aux not in ("", "be") or len(items.items) != n or vg.modal == "must" or \
+                who is not None and (agent is None or not (agent.kind == "you" or
+                                                           agent.role == "player" and agent.kind in ("a", "each"))):
+            raise self.error("defending is understood as 'You cannot / can use defense cards against your own "
+                             "attack'", vg.tok, expected)
+        items.items.clear()
+        return m.OwnDefense("cannot" if vg.modal == "cannot" else "can")
 
     def card_use(self, np: P.NP | None) -> str:
         """What a card is used for, as a noun phrase or a verb names it (vocabulary "card_uses": a basic

@@ -602,6 +602,20 @@ class ArenaLimit(Clause):
 
 
 @dataclass(frozen=True)
+class OwnDefense(Clause):
+    """Whether a player may defend against their own side's attack: "You cannot use defense cards against
+    your own attack."."""
+
+    modal: str  # cannot | can
+
+    def term(self) -> Symbol:
+        return _f("own_defense", _f(self.modal))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"You {self.modal} use defense cards against your own attack"
+
+
+@dataclass(frozen=True)
 class RankValue(Clause):
     """The value a rank of card has in a use: "When dodging, an Ace counts as 1."."""
 
