@@ -629,6 +629,10 @@ class Meaning:
         verb = vg.verb if vg else ""
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
+        ph = self.event_noun(ph, items)  # "Attribute changes cannot occur": "Attributes cannot be changed"
+        vg = ph.vg
+        verb = vg.verb if vg else ""
+        handler = getattr(self, f"v_{verb}", None) if vg else None
         block = self.block_card_move(ph, items)
         own = self.own_defense(ph, items) if block is None else None
         if block is not None:  # "The block card is discarded", "return the block card to your hand"
@@ -666,6 +670,34 @@ class Meaning:
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
+
+    def event_noun(self, ph: P.Phrase, items: Items) -> P.Phrase:
+        """ "Attribute changes cannot occur.", "Further attribute changes cannot occur.", "Attribute changes are
+        not allowed.": a prohibition of the event a noun names is the passive of its verb ("Attributes cannot be
+        changed."); the nouns, and the subject and verb each names, are data (vocabulary defaults "event_nouns":
+        "NOUN_ID SUBJECT VERB"). Any other phrase is returned as it is."""
+        vg, subj = ph.vg, ph.subject
+        if vg is None or subj is None or subj.det or subj.rels or subj.pronoun or subj.only or subj.count is not None \
+                or len(subj.plain()) != len(subj.words):
+            return ph
+        nouns = dict((n, (w, v)) for n, w, v in (e.split() for e in
+                                                  self.v.defaults.get("event_nouns", "").split(",") if e.strip()))
+        noun = self.v.lookup("nouns", " ".join(str(w) for w in subj.words))
+        if noun not in nouns:
+            return ph
+        first = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        occur = vg.modal == "cannot" and vg.verb == "occur" and not (vg.aux or vg.negated or vg.only)
+        allowed = vg.aux == "be" and vg.negated and not (vg.modal or vg.verb or vg.only) and first is not None and \
+            not first.det and not first.rels and [str(w).lower() for w in first.words] in (["allowed"], ["permitted"])
+        if not (occur or allowed):
+            raise self.error(f"'{subj.text}' is understood in '{subj.text} cannot occur' or '{subj.text} are not "
+                             "allowed'", vg.tok, ["Attribute changes cannot occur"])
+        if allowed:
+            items.items.pop(0)
+        word, verb = nouns[noun]
+        part = self.participle(verb)
+        return P.Phrase(P.NP(words=(_word(word.capitalize(), subj.tok),), tok=subj.tok, text=word.capitalize()),
+                        P.VG(modal="cannot", aux="be", verb=verb, form=part, tok=vg.tok), ph.items, ph.tok)
 
     def own_defense(self, ph: P.Phrase, items: Items) -> m.Clause | None:
         """ "You cannot use defense cards against your own attack.", "Defense cards cannot be used against your
