@@ -630,6 +630,10 @@ class Meaning:
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
         ph = self.event_noun(ph, items)  # "Attribute changes cannot occur": "Attributes cannot be changed"
+        dest = self.destination(ph, items)
+        if dest is not None:  # "A finished attack goes to your energy pile."
+            items.done(f"a sentence with '{ph.vg.form}'", ph.vg.tok, [])
+            return dest
         vg = ph.vg
         verb = vg.verb if vg else ""
         handler = getattr(self, f"v_{verb}", None) if vg else None
@@ -670,6 +674,67 @@ class Meaning:
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
+
+    def destination(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "A finished attack goes to your energy pile.", "A replaced location goes to its owner's discard
+        pile." ("A Location that is replaced goes ...", "The replaced Location is put into ...", "Your attack
+        goes to your energy pile when it is finished."): the zone a card of a kind goes to when it is done with;
+        the states and kinds the rules read, whose zone each may name, and the zones are data (vocabulary
+        defaults "destinations": "STATE KIND: WHOSE ...; ...", "destination_zones"). None when the sentence is
+        not about where a card goes."""
+        vg, subj = ph.vg, ph.subject
+        spec = self.v.defaults.get("destinations", "")
+        if vg is None or subj is None or not spec or subj.pronoun or subj.only or subj.count is not None or \
+                not (vg.verb == "go" and not vg.aux or vg.verb == "put" and vg.aux == "be") or \
+                vg.modal not in ("", "will") or vg.negated or vg.only:
+            return None
+        allowed = {k.strip(): v.split() for k, _, v in (e.partition(":") for e in spec.split(";"))}
+        words = [str(w).lower() for w in subj.words]
+        state, rest = (words[0], words[1:]) if words else ("", [])
+        its = [it for it in items.items]
+        if subj.rels:  # "A Location that is replaced"
+            rel = subj.rels[0]
+            inner = rel[1] if len(subj.rels) == 1 and rel[0] == "that" and isinstance(rel[1], P.Phrase) else None
+            first = inner.items[0] if inner is not None and len(inner.items) == 1 else None
+            np = first.value if isinstance(first, P.Item) and first.kind == "np" else first
+            if inner is None or inner.vg is None or inner.vg.aux != "be" or inner.vg.verb or inner.vg.modal or \
+                    inner.vg.negated or not isinstance(np, P.NP) or np.det or np.rels or len(np.words) != 1:
+                return None
+            state, rest = str(np.words[0]).lower(), words
+        when = [it for it in its if it.kind == "when"]
+        if when and not subj.rels and len(words) == 1:  # "Your attack goes ... when it is finished"
+            sub = when[0].value
+            np = sub.items[0] if isinstance(sub, P.Phrase) and len(sub.items) == 1 else None
+            np = np.value if isinstance(np, P.Item) and np.kind == "np" else np
+            if not isinstance(sub, P.Phrase) or sub.subject is None or sub.subject.pronoun != "it" or \
+                    sub.vg is None or sub.vg.aux != "be" or sub.vg.verb or sub.vg.modal or sub.vg.negated or \
+                    not isinstance(np, P.NP) or np.det or np.rels or len(np.words) != 1:
+                return None
+            state, rest = str(np.words[0]).lower(), words
+            its = [it for it in its if it is not when[0]]
+        kind = self.v.lookup("nouns", " ".join(rest)) if rest else None
+        key = f"{state} {kind}" if kind else ""
+        if key not in allowed:
+            return None
+        expected = ["A finished attack goes to your energy pile", "A replaced location goes to its owner's discard pile"]
+        whose_ok = allowed[key]
+        to = its[0] if len(its) == 1 and its[0].kind == "pp" and its[0].value in ("to", "into") else None
+        np = to.extra if to is not None else None
+        det = subj.det if not when else "your"
+        owner = np is not None and np.det in ("its", "the", "their") and np.words and \
+            str(np.words[0]).lower() in ("owner's", "owner’s")
+        whose = "owner" if owner else "you" if np is not None and np.det == "your" else ""
+        zwords = [str(w) for w in (np.words[1:] if owner else np.words)] if np is not None else []
+        zone = m.zone_id(" ".join(zwords)) if zwords else ""
+        zone = self.v.lookup("zones", " ".join(zwords)) and zone if zone in m.ZONE_WORDS else ""
+        if np is None or np.rels or not whose or ("your" if whose == "you" else whose) not in whose_ok or \
+                zone not in self.v.defaults.get("destination_zones", "").split() or \
+                det not in ("a", "an", "the", "your") or (det == "your") != (whose == "you" and bool(when)) and \
+                det == "your" or vg.verb == "put" and subj.det != "the" and not subj.rels:
+            raise self.error("where a card goes is understood as 'A finished attack goes to your ZONE' or 'A replaced "
+                             "location goes to its owner's ZONE'", vg.tok, expected)
+        items.items.clear()
+        return m.Destination(state, kind, whose, zone)
 
     def event_noun(self, ph: P.Phrase, items: Items) -> P.Phrase:
         """ "Attribute changes cannot occur.", "Further attribute changes cannot occur.", "Attribute changes are

@@ -602,6 +602,24 @@ class ArenaLimit(Clause):
 
 
 @dataclass(frozen=True)
+class Destination(Clause):
+    """The zone a card of a kind goes to when it is done with: "A finished attack goes to your energy
+    pile.", "A replaced location goes to its owner's discard pile."."""
+
+    state: str  # finished | replaced (vocabulary defaults "destinations")
+    kind: str  # a noun id of the game
+    whose: str  # you | owner
+    zone: str  # a zone id (ZONE_WORDS)
+
+    def term(self) -> Symbol:
+        return _f("goes_to", _f(self.state), _f("things", self.kind), _f(self.whose), _f("zone", self.zone))
+
+    def render(self, v: Vocabulary) -> str:
+        whose = "your" if self.whose == "you" else "its owner's"
+        return f"A {self.state} {noun_word(v, self.kind, False)} goes to {whose} {ZONE_WORDS[self.zone]}"
+
+
+@dataclass(frozen=True)
 class OwnDefense(Clause):
     """Whether a player may defend against their own side's attack: "You cannot use defense cards against
     your own attack."."""
