@@ -429,6 +429,9 @@ class StatementBuilder(Transformer):
         """One or more stat lines (printed with or without their dots): one sentence each."""
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
         lines, prefix = [], ""
+        verbal = self._verb_line(meta, items, assumed)
+        if verbal is not None:  # "Limit: 1 per deck.": "Limit 1 per deck."
+            return verbal
         for it in items:
             if isinstance(it, tuple) and it[0] == "stat_group":  # "Throw: 6 damage, 2 combo points"
                 prefix = it[1]
@@ -448,6 +451,28 @@ class StatementBuilder(Transformer):
         pos = m.Position(self.file, meta.line, meta.column)
         out = [m.Sentence(c, assumed and i == len(lines) - 1, src, pos) for i, c in enumerate(lines)]
         return out[0] if len(out) == 1 else out
+
+    def _verb_line(self, meta, items, assumed):
+        """ "Limit: 1 per deck.": a printed line whose name is a verb of the game (not a stat) and whose value is
+        a number and a prepositional phrase is that verb's sentence ("Limit 1 per deck."); None otherwise."""
+        stats = [it for it in items if isinstance(it, tuple)]
+        if len(stats) != 1 or stats[0][0] != "stat_group":
+            return None
+        _, key, (_, unit, tok, value) = stats[0]
+        lemma = self.meaning.lemma(key)
+        words = unit.split()
+        if self.v.lookup("stats", f"{key} {unit}") or self.v.lookup("stats", key) or \
+                key not in (f.lower() for f in self.v.categories.get("verb_forms", {}).get(lemma, ())) or \
+                getattr(self.meaning, f"v_{lemma}", None) is None or len(value.numbers) != 1 or len(words) != 2 or \
+                words[0].lower() not in ("per", "for"):
+            return None
+        at = lambda w: Token.new_borrow_pos("WORD", w, tok)
+        np = P.NP(words=(at(words[1]),), tok=at(words[1]), text=words[1])
+        ph = P.Phrase(None, P.VG(verb=lemma, form=key, tok=at(key)),
+                      [P.Item("amount", "int", value.numbers[0], tok=tok), P.Item("pp", words[0].lower(), np, tok=tok)],
+                      at(key))
+        src = self.text[meta.start_pos:meta.end_pos]
+        return m.Sentence(self._clause(ph), assumed, src, m.Position(self.file, meta.line, meta.column))
 
     # -- the phrase structure (pyrules/phrase.py), mapped by pyrules/meaning.py ------------------
     def _clause(self, x):
