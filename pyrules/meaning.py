@@ -490,6 +490,11 @@ class Meaning:
     # -- clauses -----------------------------------------------------------------------------
     def clause(self, ph: P.Phrase) -> m.Clause:
         """The clause a phrase means, its trailing parts (durations, conditions, timings) put on it."""
+        conds = [it for it in ph.items if isinstance(it, P.Item) and it.kind in ("if", "while", "when")]
+        alone = self.alone_bar(replace(ph, items=[it for it in ph.items if it is not conds[0]]), conds[0]) \
+            if len(conds) == 1 else None
+        if alone is not None:  # "This card cannot be played if it is the only card in your hand."
+            return alone
         items = Items(self, flatten(ph.items))
         state = self.own_state(items.take("if_state") or items.take("if", lambda it: self.own_state(it)))
         if state is not None:  # "Deals no damage if blocked.", "This move deals no damage if it is blocked."
@@ -735,6 +740,52 @@ class Meaning:
                              "location goes to its owner's ZONE'", vg.tok, expected)
         items.items.clear()
         return m.Destination(state, kind, whose, zone)
+
+    def alone_in(self, sub) -> str:
+        """The zone of "it is the only card in your hand", "this card is the last card in your hand" (the words
+        are data: vocabulary defaults "alone_words"), or ""."""
+        words = self.v.defaults.get("alone_words", "").split()
+        if not words or not isinstance(sub, P.Phrase) or sub.vg is None or sub.vg.aux != "be" or sub.vg.verb or \
+                sub.vg.modal or sub.vg.negated or sub.vg.only or sub.subject is None or \
+                not (sub.subject.pronoun == "it" and not sub.subject.rels or self.is_this_card(sub.subject)):
+            return ""
+        nps = [it.value if isinstance(it, P.Item) and it.kind == "np" else it for it in sub.items]
+        if len(nps) == 2 and all(isinstance(n, P.NP) for n in nps) and nps[0].det == "the" and not nps[0].words \
+                and not nps[0].rels and nps[1].only and not nps[1].det:  # "the" + "only card in your hand"
+            np, adj = nps[1], "only"
+        elif len(nps) == 1 and isinstance(nps[0], P.NP) and nps[0].det == "the" and len(nps[0].words) == 2 and \
+                not nps[0].only:  # "the last card in your hand"
+            np, adj = nps[0], str(nps[0].words[0]).lower()
+        else:
+            return ""
+        noun = [str(w).lower() for w in np.words[-1:]]
+        rel = np.rels[0] if len(np.rels) == 1 and np.rels[0][0] == "in" else None
+        if adj not in words or noun != ["card"] or rel is None or rel[1].det != "your" or rel[1].rels:
+            return ""
+        zone = m.zone_id(" ".join(str(w) for w in rel[1].words))
+        return zone if zone == "hand" else ""
+
+    def alone_bar(self, ph: P.Phrase, cond: P.Item) -> m.Clause | None:
+        """ "This card cannot be played if it is the only card in your hand." ("You cannot play this card if ...",
+        "If this card is the only card in your hand, you cannot use it.", "Cannot be played while it is the only
+        card in your hand.", "... when it's the last card in your hand."): a card that cannot be played when it
+        is the only card in its player's hand; None when the sentence says something else."""
+        if cond.kind not in ("if", "while", "when") or not self.alone_in(cond.value):
+            return None
+        vg, subj = ph.vg, ph.subject
+        if vg is None or vg.modal != "cannot" or vg.negated or vg.only or vg.verb not in ("play", "use"):
+            return None
+        its = [it.value if isinstance(it, P.Item) and it.kind == "np" else it for it in ph.items]
+        if vg.aux == "be":  # "This card cannot be played", "Cannot be played"
+            ok = (subj is None or self.is_this_card(subj)) and not its
+        else:  # "You cannot play this card", "you cannot use it"
+            ok = not vg.aux and subj is not None and subj.pronoun == "you" and not subj.rels and len(its) == 1 and \
+                isinstance(its[0], P.NP) and (self.is_this_card(its[0]) or its[0].pronoun == "it" and not its[0].rels)
+        if not ok:
+            raise self.error("a card alone in your hand is understood as 'This card cannot be played if it is the "
+                             "only card in your hand'", vg.tok, ["This card cannot be played if it is the only card "
+                                                                  "in your hand"])
+        return m.AloneBar("hand")
 
     def event_noun(self, ph: P.Phrase, items: Items) -> P.Phrase:
         """ "Attribute changes cannot occur.", "Further attribute changes cannot occur.", "Attribute changes are
@@ -1320,6 +1371,9 @@ class Meaning:
 
     def led(self, lead: P.Item, body, meta, referred: bool = False) -> m.Clause:
         """A leading part and its clause: "Until your next turn, ...", "When ..., ...", "If ..., ..."."""
+        alone = self.alone_bar(body, lead) if isinstance(body, P.Phrase) else None
+        if alone is not None:  # "If this card is the only card in your hand, you cannot use it."
+            return alone
         said, self.said = self.said, True  # "When you play a punch, it ...": "it" after a lead is not the card
         try:
             return self._led(lead, body, meta, referred)

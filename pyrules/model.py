@@ -620,6 +620,20 @@ class Destination(Clause):
 
 
 @dataclass(frozen=True)
+class AloneBar(Clause):
+    """A card that cannot be played when it is the only card in its player's zone: "This card cannot be played
+    if it is the only card in your hand."."""
+
+    zone: str  # a zone id (ZONE_WORDS)
+
+    def term(self) -> Symbol:
+        return _f("alone_bar", _f("zone", self.zone))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"This card cannot be played if it is the only card in your {ZONE_WORDS[self.zone]}"
+
+
+@dataclass(frozen=True)
 class OwnDefense(Clause):
     """Whether a player may defend against their own side's attack: "You cannot use defense cards against
     your own attack."."""
