@@ -741,6 +741,55 @@ class Meaning:
         items.items.clear()
         return m.Destination(state, kind, whose, zone)
 
+    def keep_one(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
+        """ "If you would flip a second technique while one is face up, you must keep one and discard the other."
+        (", choose one to keep and discard the other"): a second card of a kind (vocabulary defaults "keep_kinds")
+        flipped or set while one is face up asks its player to keep one; the verbs are data (defaults
+        "keep_verbs": "VERB=AS ..."). None when the lead is not a second card of such a kind."""
+        sub = lead.value if lead.kind == "if" else None
+        verbs = dict(v.split("=") for v in self.v.defaults.get("keep_verbs", "").split())
+        if not isinstance(sub, P.Phrase) or sub.vg is None or sub.subject is None or sub.subject.pronoun != "you" \
+                or sub.vg.verb not in verbs or len(sub.items) != 2:
+            return None
+        np, w = sub.items
+        np = np.value if isinstance(np, P.Item) and np.kind == "np" else np
+        words = [str(x).lower() for x in np.words] if isinstance(np, P.NP) else []
+        kind = self.v.lookup("play_kinds", " ".join(words[1:])) if len(words) > 1 and words[0] == "second" else None
+        if kind is None or np.det not in ("a", "an") or np.rels or \
+                kind not in self.v.defaults.get("keep_kinds", "").split():
+            return None
+        expected = ["If you would flip a second technique while one is face up, you must keep one and discard the other"]
+        ws = w.value if isinstance(w, P.Item) and w.kind == "while" else None
+        state = ws.items[0] if isinstance(ws, P.Phrase) and len(ws.items) == 1 else None
+        state = state.value if isinstance(state, P.Item) and state.kind == "np" else state
+        up = isinstance(state, P.NP) and not state.det and not state.rels and \
+            self.v.lookup("zones", " ".join(str(x) for x in state.words)) == "up"
+        if sub.vg.modal not in ("", "would") or sub.vg.negated or sub.vg.only or sub.vg.aux or not up or \
+                ws.subject is None or ws.subject.det != "one" or ws.subject.words or ws.subject.rels or \
+                ws.vg is None or ws.vg.aux != "be" or ws.vg.verb or ws.vg.modal or ws.vg.negated:
+            raise self.error("a second card is understood as 'If you would VERB a second KIND while one is face up, "
+                             "you must keep one and discard the other'", sub.vg.tok, expected)
+        vg, its = body.vg, body.items
+        first = its[0].value if its and isinstance(its[0], P.Item) and its[0].kind == "np" else its[0] if its else None
+        other = its[1] if len(its) == 2 and isinstance(its[1], P.Item) and its[1].kind == "and" else None
+        then = other.value if other is not None else None
+        tail = then.items[0] if isinstance(then, P.Phrase) and len(then.items) == 1 else None
+        tail = tail.value if isinstance(tail, P.Item) and tail.kind == "np" else tail
+        keeps = vg is not None and not vg.negated and not vg.only and not vg.aux and isinstance(first, P.NP) and \
+            first.det == "one" and not first.words and (
+                # "you must keep one"
+                vg.verb == "keep" and vg.modal == "must" and body.subject is not None and
+                body.subject.pronoun == "you" and not first.rels or
+                # "choose one to keep"
+                vg.verb == "choose" and not vg.modal and body.subject is None and len(first.rels) == 1 and
+                first.rels[0][:2] == ("pp", "to") and [str(x).lower() for x in first.rels[0][2].words] == ["keep"])
+        if not keeps or then is None or then.subject is not None or then.vg is None or then.vg.verb != "discard" or \
+                then.vg.modal or then.vg.negated or then.vg.aux or not isinstance(tail, P.NP) or tail.det != "the" or \
+                [str(x).lower() for x in tail.words] != ["other"] or tail.rels:
+            raise self.error("a second card is understood as '..., you must keep one and discard the other'",
+                             vg.tok if vg is not None else body.tok, expected)
+        return m.KeepOne(verbs[sub.vg.verb], kind)
+
     def alone_in(self, sub) -> str:
         """The zone of "it is the only card in your hand", "this card is the last card in your hand" (the words
         are data: vocabulary defaults "alone_words"), or ""."""
@@ -1374,6 +1423,9 @@ class Meaning:
         alone = self.alone_bar(body, lead) if isinstance(body, P.Phrase) else None
         if alone is not None:  # "If this card is the only card in your hand, you cannot use it."
             return alone
+        keep = self.keep_one(lead, body) if isinstance(body, P.Phrase) else None
+        if keep is not None:  # "If you would flip a second technique while one is face up, you must keep one ..."
+            return keep
         said, self.said = self.said, True  # "When you play a punch, it ...": "it" after a lead is not the card
         try:
             return self._led(lead, body, meta, referred)

@@ -620,6 +620,23 @@ class Destination(Clause):
 
 
 @dataclass(frozen=True)
+class KeepOne(Clause):
+    """A second card of a kind while one is face up asks its player to keep one: "If you would flip a second
+    technique while one is face up, you must keep one and discard the other."."""
+
+    verb: str  # flip | set
+    kind: str  # a noun id of the game (vocabulary "play_kinds")
+
+    def term(self) -> Symbol:
+        return _f("keep_one", _f(self.verb), _f("things", self.kind))
+
+    def render(self, v: Vocabulary) -> str:
+        noun = v.categories["play_kinds"][self.kind][0].lower()
+        return (f"If you would {self.verb} a second {noun} while one is face up, you must keep one and discard "
+                "the other")
+
+
+@dataclass(frozen=True)
 class AloneBar(Clause):
     """A card that cannot be played when it is the only card in its player's zone: "This card cannot be played
     if it is the only card in your hand."."""
