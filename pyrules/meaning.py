@@ -871,9 +871,15 @@ class Meaning:
         "own_attack"); None when the sentence does not speak of defense cards against an attack."""
         vg, subj = ph.vg, ph.subject
         own_words = self.v.defaults.get("own_attack", "")
-        if vg is None or not own_words or vg.verb not in ("use", "play") or vg.modal not in MODALS:
+        if vg is None or not own_words or vg.verb not in ("use", "play", "defend") or vg.modal not in MODALS:
             return None  # (an obligation to defend, "must", is read by no rule: an error below)
         against = [it.extra for it in items.items if it.kind == "pp" and it.value in VERSUS]
+        if vg.verb == "defend" and not vg.aux and against and items.items[0].kind == "pp":
+            # "You cannot defend against your own attack": use defense cards against it
+            items.items.insert(0, P.Item("np", P.NP(words=(_word("defense", vg.tok), _word("cards", vg.tok)),
+                                                    tok=vg.tok, text="defense cards"), tok=vg.tok))
+        elif vg.verb == "defend":
+            return None
         if vg.aux == "be":  # "Defense cards cannot be used against ..."
             cards, who, n = subj, None, 1
         else:  # "You cannot use defense cards against ...": the preposition read as the noun's
