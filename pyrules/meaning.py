@@ -4098,9 +4098,40 @@ class Meaning:
             return None
         return m.Passive(thing="class", cls=cls, modal="cannot", verb=done)
 
+    def uses_action(self, ph, items: Items) -> m.Clause | None:
+        """ "Flipping a support uses your action for the turn.", "Flipping a Support uses your Action.",
+        "Flipping a support uses no action.": whether doing a game's act on a card of a kind is the turn's
+        Action; the acts and kinds are data (vocabulary defaults "action_gerunds", "action_kinds", "action_noun").
+        None when the subject is not such an act."""
+        vg, subj = ph.vg, ph.subject
+        acts, kinds = self.v.defaults.get("action_gerunds", "").split(), self.v.defaults.get("action_kinds", "").split()
+        doing = self.v.lookup("gerunds", str(subj.words[0])) if subj is not None and len(subj.words) == 1 and \
+            subj.rels and subj.rels[0][0] == "obj" else None
+        if doing not in acts:
+            return None
+        obj = subj.rels[0][1]
+        kind = self.v.lookup("play_kinds", " ".join(str(w) for w in obj.words))
+        expected = ["Flipping a support uses your action for the turn", "Flipping a support uses no action"]
+        noun = self.v.defaults.get("action_noun", "")
+        no = items.take("amount", lambda it: it.value == "no")
+        np = items.np()
+        words = [str(w).lower() for w in np.words] if np is not None else []
+        turn = items.pp("for")  # "... for the turn"
+        for_turn = turn is not None and turn.extra.det == "the" and not turn.extra.rels and \
+            [str(w).lower() for w in turn.extra.words] == ["turn"]
+        if kind not in kinds or obj.det not in ("a", "an") or obj.rels or len(subj.rels) != 1 or vg.modal or \
+                vg.negated or vg.only or vg.aux or words != [noun] or np.rels or turn is not None and not for_turn \
+                or (np.det != "your") == (no is None) or no is not None and turn is not None:
+            raise self.error("an act's Action is understood as 'Flipping a KIND uses your action for the turn' or "
+                             "'Flipping a KIND uses no action'", vg.tok, expected)
+        return m.UsesAction(doing, kind, no is None)
+
     def v_use(self, ph, items: Items):
         """"This monster has used 1 skill this turn." (a count of uses)"""
         vg = ph.vg
+        act = self.uses_action(ph, items) if not vg.aux else None
+        if act is not None:  # "Flipping a support uses your action for the turn."
+            return act
         if vg.aux == "have" and ph.subject is not None and not vg.modal:
             amt = items.take("amount", lambda it: it.value == "int")
             np = items.np()

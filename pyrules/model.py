@@ -620,6 +620,24 @@ class Destination(Clause):
 
 
 @dataclass(frozen=True)
+class UsesAction(Clause):
+    """Whether doing an act on a card of a kind is the turn's Action: "Flipping a support uses your action for the
+    turn.", "Flipping a support uses no action."."""
+
+    act: str  # a verb id of the game with a gerund (vocabulary "gerunds")
+    kind: str  # a noun id of the game (vocabulary "play_kinds")
+    uses: bool
+
+    def term(self) -> Symbol:
+        return _f("uses_action", _f(self.act), _f("things", self.kind), _f("yes" if self.uses else "no"))
+
+    def render(self, v: Vocabulary) -> str:
+        doing = v.categories["gerunds"][self.act][0].capitalize()
+        noun = v.categories["play_kinds"][self.kind][0].lower()
+        return f"{doing} {_a(noun)} uses {'your action for the turn' if self.uses else 'no action'}"
+
+
+@dataclass(frozen=True)
 class KeepOne(Clause):
     """A second card of a kind while one is face up asks its player to keep one: "If you would flip a second
     technique while one is face up, you must keep one and discard the other."."""
