@@ -2307,6 +2307,16 @@ class Meaning:
 
     def v_require(self, ph, items: Items):
         """ "Requires "STATUS"": only a monster with it can use this card; "Requires X to VERB Y": X must."""
+        first = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if first is not None and ph.subject is not None and not first.det and not first.rels and \
+                [str(w).lower() for w in first.words] == ["using"] and len(items.items) > 1:
+            # "Flipping a support requires using your action for the turn": uses it
+            rest = Items(self, items.items[1:])
+            act = self.uses_action(replace(ph, vg=replace(ph.vg, verb="use", form="uses")), rest)
+            if act is not None:
+                rest.done(f"a sentence with '{ph.vg.form}'", ph.vg.tok, [])
+                items.items.clear()
+                return act
         np = items.np()
         self.infinitive(items.items, 0)
         to = items.take("to_verb")
