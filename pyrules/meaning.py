@@ -741,6 +741,64 @@ class Meaning:
         items.items.clear()
         return m.Destination(state, kind, whose, zone)
 
+    def keeps_statuses(self, ph: P.Phrase, when: P.Item | None = None) -> m.Clause | None:
+        """ "A KO'd monster keeps its statuses." ("KO'd monsters keep every status they have.", "A monster keeps
+        its statuses when it is KO'd.", "When a monster is KO'd, it retains any status applied to it."): the
+        statuses a monster keeps through a state of the game's (vocabulary "states"); the verbs, the holder's
+        noun and the status nouns are data (defaults "keep_status_verbs", "holder_noun", "status_nouns"). None
+        when the verb is not such a verb."""
+        vg, subj = ph.vg, ph.subject
+        verbs = self.v.defaults.get("keep_status_verbs", "").split()
+        if vg is None or vg.verb not in verbs or subj is None:
+            return None
+        holder = self.v.defaults.get("holder_noun", "")
+        nouns = self.v.defaults.get("status_nouns", "").split()
+        expected = ["A KO'd monster keeps its statuses"]
+        its = [it.value if isinstance(it, P.Item) and it.kind == "np" else it for it in ph.items]
+        whens = [it for it in its if isinstance(it, P.Item) and it.kind == "when"]
+        if when is None and len(whens) == 1:
+            when = whens[0]
+            its = [it for it in its if it is not when]
+        state = ""
+        words = [str(w) for w in subj.words]
+        if when is not None:  # "a monster ... when it is KO'd", "When a monster is KO'd, it ..."
+            sub = when.value
+            about = sub.subject if isinstance(sub, P.Phrase) else None
+            st = sub.items[0] if isinstance(sub, P.Phrase) and len(sub.items) == 1 else None
+            st = st.value if isinstance(st, P.Item) and st.kind == "np" else st
+            if about is not None and sub.vg is not None and sub.vg.aux == "be" and not sub.vg.verb and \
+                    not sub.vg.modal and not sub.vg.negated and isinstance(st, P.NP) and not st.det and \
+                    not st.rels and len(st.words) == 1:
+                state = self.v.lookup("states", str(st.words[0])) or ""
+                if about.pronoun in ("it", "they") and not about.rels:
+                    about = subj  # "A monster keeps its statuses when it is KO'd"
+                elif subj.pronoun in ("it", "they") and not subj.rels:
+                    subj = about  # "When a monster is KO'd, it keeps ..."
+                else:
+                    state = ""
+                words = [str(w) for w in subj.words]
+        elif len(words) == 2:  # "A KO'd monster", "KO'd monsters"
+            state, words = self.v.lookup("states", words[0]) or "", words[1:]
+        obj = its[0] if its else None
+        rest = its[1:]
+        if rest and [type(x) for x in rest] == [P.NP, P.NP] and rest[0].pronoun == "they" and not rest[1].det and \
+                [str(w).lower() for w in rest[1].words] == ["have"]:
+            rest = []  # "every status they have"
+        ow = [str(w).lower() for w in obj.words] if isinstance(obj, P.NP) else []
+        if isinstance(obj, P.NP) and len(ow) == 2 and ow[1] == "applied" and len(obj.rels) == 1 and \
+                obj.rels[0][:2] == ("pp", "to") and obj.rels[0][2].pronoun == "it":
+            ow, obj = ow[:1], replace(obj, rels=())  # "any status applied to it"
+        if state not in self.v.defaults.get("keep_states", "").split() or subj.rels or subj.pronoun or \
+                subj.det not in ("a", "an", "") or \
+                [w.lower() for w in words] not in ([holder], [holder + "s"]) or vg.modal or vg.negated or \
+                vg.only or vg.aux or not isinstance(obj, P.NP) or obj.rels or obj.det not in ("its", "every", "any",
+                                                                                            "all", "their") or \
+                len(ow) != 1 or ow[0] not in nouns or rest:
+            raise self.error("the statuses a monster keeps are understood as 'A KO'd monster keeps its statuses'",
+                             vg.tok, expected)
+        ph.items.clear()
+        return m.KeepsStatuses(state)
+
     def keep_one(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
         """ "If you would flip a second technique while one is face up, you must keep one and discard the other."
         (", choose one to keep and discard the other"): a second card of a kind (vocabulary defaults "keep_kinds")
@@ -1429,6 +1487,9 @@ class Meaning:
         alone = self.alone_bar(body, lead) if isinstance(body, P.Phrase) else None
         if alone is not None:  # "If this card is the only card in your hand, you cannot use it."
             return alone
+        kept = self.keeps_statuses(body, lead) if isinstance(body, P.Phrase) and lead.kind == "when" else None
+        if kept is not None:  # "When a monster is KO'd, it keeps its statuses."
+            return kept
         keep = self.keep_one(lead, body) if isinstance(body, P.Phrase) else None
         if keep is not None:  # "If you would flip a second technique while one is face up, you must keep one ..."
             return keep
@@ -4135,6 +4196,16 @@ class Meaning:
             raise self.error("an act's Action is understood as 'Flipping a KIND uses your action for the turn' or "
                              "'Flipping a KIND uses no action'", vg.tok, expected)
         return m.UsesAction(doing, kind, no is None)
+
+    def v_keep(self, ph, items: Items):
+        """ "A KO'd monster keeps its statuses." (keeps_statuses)."""
+        kept = self.keeps_statuses(replace(ph, items=list(items.items)))
+        if kept is None:
+            raise self.error(f"the verb {ph.vg.form!r} is not understood here", ph.vg.tok, [])
+        items.items.clear()
+        return kept
+
+    v_retain = v_keep
 
     def v_use(self, ph, items: Items):
         """"This monster has used 1 skill this turn." (a count of uses)"""

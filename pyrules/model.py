@@ -620,6 +620,19 @@ class Destination(Clause):
 
 
 @dataclass(frozen=True)
+class KeepsStatuses(Clause):
+    """The statuses a monster keeps through a state: "A KO'd monster keeps its statuses."."""
+
+    state: str  # a state id of the game (vocabulary "states")
+
+    def term(self) -> Symbol:
+        return _f("keeps_statuses", _f(self.state))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"A {v.word('states', self.state)} monster keeps its statuses"
+
+
+@dataclass(frozen=True)
 class UsesAction(Clause):
     """Whether doing an act on a card of a kind is the turn's Action: "Flipping a support uses your action for the
     turn.", "Flipping a support uses no action."."""
