@@ -588,6 +588,9 @@ class Meaning:
 
     def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
+        if vg is not None and vg.modal == "do" and vg.verb in ("cost", "require") and self.played_kind(ph.subject):
+            # "Playing a technique does not cost / require energy": it costs 0 energy (play_cost reads the "do not")
+            return self.play_cost(ph, items, self.played_kind(ph.subject))
         if vg is not None and vg.modal == "do" and vg.verb not in DO_NOT_VERBS:
             # a handler that does not read the negation would drop it: only these verbs take "do not"
             raise self.error(f"'do not {vg.form}' is not understood (a negation without a modal is understood in "
@@ -1089,6 +1092,10 @@ class Meaning:
         if noun is not None and to is None and words.endswith(" to play"):  # "energy to play": one noun phrase
             words = words[: -len(" to play")]
             to = True
+        if vg.modal == "do" and vg.negated and not vg.only and vg.verb in ("cost", "require") and amt is None and \
+                noun is not None and noun.det in ("", "any") and not noun.rels and \
+                [str(w).lower() for w in noun.words] == ["energy"] and to is None and not items.items:
+            return m.PlayCost(kind, 0, False)  # "does not cost / require (any) energy": costs 0 energy
         ok = not (vg.modal or vg.negated or vg.only) and (
             vg.verb == "cost" and (n is not None and words == "energy" or n is None and words == "nothing" and
                                    amt is None) or

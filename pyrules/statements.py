@@ -668,6 +668,12 @@ class StatementBuilder(Transformer):
         subj = P.NP(words=(Token.new_borrow_pos("WORD", gerund, tok),), rels=(("obj", obj),), tok=tok, text=str(tok))
         return P.Phrase(subj, items[1], list(items[2:]), tok)
 
+    def phrase_gerund_do_not(self, items):  # "Playing a technique does not cost energy.": "do" and a negation
+        gerund, do, verb, *rest = items
+        ph = self.phrase_gerund([gerund, P.VG(), *rest])
+        vg = P.VG(modal="do", negated=True, verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
+        return replace(ph, vg=vg)
+
     def phrase_counted(self, items):  # "At least one card must be drawn": the count, as a part of the subject
         words = str(items[0]).lower().split()
         n = NUMBER_WORDS.get(words[-1]) if words[-1] in NUMBER_WORDS else int(words[-1])
