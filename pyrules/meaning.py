@@ -1097,13 +1097,14 @@ class Meaning:
                 [str(w).lower() for w in noun.words] == ["energy"] and to is None and not items.items:
             return m.PlayCost(kind, 0, False)  # "does not cost / require (any) energy": costs 0 energy
         ok = not (vg.modal or vg.negated or vg.only) and (
+            vg.aux == "be" and not vg.verb and amt is None and words == "free" or  # "are free to play"
             vg.verb == "cost" and (n is not None and words == "energy" or n is None and words == "nothing" and
                                    amt is None) or
             vg.aux == "have" and not vg.verb and amt is not None and amt.value == "no" and words == "cost")
         if not ok or items.items or (to is not None) != (self.played_kind(ph.subject) == ""):
             raise self.error("the cost of playing a card is understood as 'Playing a KIND costs N energy'", vg.tok,
                              expected)
-        free = vg.aux == "have" or words == "nothing"  # no energy and no other cost
+        free = vg.aux in ("have", "be") or words == "nothing"  # no energy and no other cost
         return m.PlayCost(kind, n or 0, free)
 
     def king_pieces(self, agent: m.Agent, vg: P.VG, items: Items) -> m.Clause | None:
@@ -3821,6 +3822,12 @@ class Meaning:
             return limit
         kind = self.played_kind(subj)
         if kind and vg.aux == "have":  # "Playing a location has no cost."
+            return self.play_cost(ph, items, kind)
+        kind = self.v.lookup("play_kinds", subj.text) if subj is not None and not subj.rels and not subj.pronoun and \
+            "play_kinds" in self.v.categories and not vg.modal and not vg.negated else None
+        if kind and (vg.aux == "have" or vg.aux == "be" and items.items and items.items[0].kind == "np" and
+                     [str(w).lower() for w in items.items[0].value.words[:1]] == ["free"]):
+            # "A Location has no cost to play.", "Locations are free to play."
             return self.play_cost(ph, items, kind)
         use = self.card_use(subj) if subj is not None else ""
         if use and vg.aux == "be" and not vg.only and (vg.modal in ("cannot", "must") and not vg.negated or
