@@ -4227,7 +4227,8 @@ class Meaning:
         act = self.uses_action(ph, items) if not vg.aux else None
         if act is not None:  # "Flipping a support uses your action for the turn."
             return act
-        if vg.aux == "have" and ph.subject is not None and not vg.modal:
+        if (vg.aux == "have" or not vg.aux and vg.form == "used") and ph.subject is not None and not vg.modal and \
+                not vg.negated and not vg.only:  # "... has used", "... already used"
             amt = items.take("amount", lambda it: it.value == "int")
             np = items.np()
             if amt is None and np is not None and np.det in ONE:  # "has used one skill", "a skill"
