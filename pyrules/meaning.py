@@ -744,6 +744,29 @@ class Meaning:
         items.items.clear()
         return m.Destination(state, kind, whose, zone)
 
+    def face_in_arena(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "A face down support is not in the arena.", "Face-down Supports are not in the arena.": whether a
+        face-down card of a kind is in the arena (the kinds are data: vocabulary defaults "face_arena_kinds").
+        None when the subject is not a face-down card of a kind."""
+        vg, subj = ph.vg, ph.subject
+        words = [str(w).lower() for w in subj.words]
+        if words[:2] == ["face", "down"]:
+            rest = words[2:]
+        elif words[:1] in (["face-down"], ["facedown"]):
+            rest = words[1:]
+        else:
+            return None
+        kind = self.v.lookup("play_kinds", " ".join(rest)) if rest else None
+        its = items.items
+        arena = its[0].extra if len(its) == 1 and its[0].kind == "pp" and its[0].value == "in" else None
+        if kind not in self.v.defaults.get("face_arena_kinds", "").split() or subj.rels or subj.pronoun or \
+                subj.det not in ("a", "an", "") or vg.modal or vg.only or vg.verb or arena is None or \
+                arena.det != "the" or arena.rels or [str(w).lower() for w in arena.words] != ["arena"]:
+            raise self.error("a face-down card is understood as 'A face down KIND is (not) in the arena'", vg.tok,
+                             ["A face down support is not in the arena"])
+        items.items.clear()
+        return m.FaceInArena(kind, not vg.negated)
+
     def keeps_statuses(self, ph: P.Phrase, when: P.Item | None = None) -> m.Clause | None:
         """ "A KO'd monster keeps its statuses." ("KO'd monsters keep every status they have.", "A monster keeps
         its statuses when it is KO'd.", "When a monster is KO'd, it retains any status applied to it."): the
@@ -3823,6 +3846,9 @@ class Meaning:
         kind = self.played_kind(subj)
         if kind and vg.aux == "have":  # "Playing a location has no cost."
             return self.play_cost(ph, items, kind)
+        face = self.face_in_arena(ph, items) if vg.aux == "be" and subj is not None else None
+        if face is not None:  # "A face down support is not in the arena."
+            return face
         kind = self.v.lookup("play_kinds", subj.text) if subj is not None and not subj.rels and not subj.pronoun and \
             "play_kinds" in self.v.categories and not vg.modal and not vg.negated else None
         if kind and (vg.aux == "have" or vg.aux == "be" and items.items and items.items[0].kind == "np" and

@@ -620,6 +620,21 @@ class Destination(Clause):
 
 
 @dataclass(frozen=True)
+class FaceInArena(Clause):
+    """Whether a face-down card of a kind is in the arena: "A face down support is not in the arena."."""
+
+    kind: str  # a noun id of the game (vocabulary "play_kinds")
+    inside: bool
+
+    def term(self) -> Symbol:
+        return _f("face_in_arena", _f("down"), _f("things", self.kind), _f("yes" if self.inside else "no"))
+
+    def render(self, v: Vocabulary) -> str:
+        noun = v.categories["play_kinds"][self.kind][0].lower()
+        return f"A face down {noun} is {'' if self.inside else 'not '}in the arena"
+
+
+@dataclass(frozen=True)
 class KeepsStatuses(Clause):
     """The statuses a monster keeps through a state: "A KO'd monster keeps its statuses."."""
 
