@@ -94,8 +94,12 @@ def statement_parser() -> Lark:
                       for w in ws}, key=lambda f: (-len(f), f)) or ["(?!)"]
     areas = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("areas", {}).values()
                     for w in ws}, key=lambda f: (-len(f), f))
+    # the games' state words that are no verb form ("KO'd"): "Ends if KO'd" (a verb form, "damaged", is a VERB)
+    states = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("states", {}).values()
+                     for w in ws if w.lower() not in forms}, key=lambda f: (-len(f), f))
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
                                            "__AREAS__": "|".join(re.escape(a) for a in areas) or "(?!)",
+                                           "__STATES__": "|".join(re.escape(w) for w in states) or "(?!)",
                                            "__GERUNDS__": "|".join(re.escape(g) for g in gerunds),
                                            "__STAT_NAMES__": "|".join(re.escape(w).replace("\\ ", "[ \\t]+")
                                                                       for w in stats)},
@@ -810,6 +814,12 @@ class StatementBuilder(Transformer):
         verb = items[-1]
         vg = P.VG(aux="be", verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
         return P.Item("if", P.Phrase(None, vg, [], verb), tok=verb)
+
+    def part_if_state(self, items):  # "Ends if KO'd": if the one it speaks of is in that state
+        tok = items[-1]
+        word = Token.new_borrow_pos("WORD", str(tok), tok)
+        np = P.NP(words=(word,), tok=word, text=str(tok))
+        return P.Item("if", P.Phrase(None, P.VG(aux="be", tok=tok), [np], tok), tok=tok)
 
     def part_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
