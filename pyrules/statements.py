@@ -861,6 +861,9 @@ class StatementBuilder(Transformer):
     def part_and_sub(self, items):  # "... and you draw a card": a second clause with its own subject
         return P.Item("and_sub", items[0], tok=items[0].tok)
 
+    def part_and_amount(self, items):  # "... and 1 damage to the user": a second clause of the same verb
+        return P.Item("and_sub", P.Phrase(None, None, list(items), None), "same_verb")
+
     def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
         return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
@@ -1154,7 +1157,10 @@ def _and_sub(ph: P.Phrase):
     anywhere else is left to the meaning, which refuses it."""
     if not ph.items or not isinstance(ph.items[-1], P.Item) or ph.items[-1].kind != "and_sub":
         return ph
-    rest = _and_sub(ph.items[-1].value)
+    second = ph.items[-1].value
+    if ph.items[-1].extra == "same_verb":  # "Deals 3 damage to X and 1 damage to Y": "... Deals 1 damage to Y"
+        second = replace(second, subject=ph.subject, vg=ph.vg, tok=ph.tok)
+    rest = _and_sub(second)
     return _Both((replace(ph, items=list(ph.items[:-1])), *(rest if isinstance(rest, _Both) else (rest,))))
 
 
