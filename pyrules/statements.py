@@ -629,6 +629,20 @@ class StatementBuilder(Transformer):
     def lead_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
+    def lead_upon(self, items):
+        """ "Upon playing this card, ...": "When this card is played, ..." (the -ing form of a verb of the game's,
+        its past participle among the game's forms of it; any other word is an error at it)."""
+        tok, np = items
+        ing = str(tok).split()[-1].lower()
+        stems = (ing[:-3], ing[:-3] + "e") + ((ing[:-4],) if len(ing) > 5 and ing[-4] == ing[-5] else ())
+        lemma = next((l for l in stems if self.v.categories.get("verb_forms", {}).get(l)), "")  # flipping: flip
+        part = self.meaning.participle(lemma) if lemma else ""
+        if not part:
+            raise ParseError(f"unexpected {str(tok)!r} in card text", self.file, tok.line, tok.column,
+                             line_of(self.text, tok.line), ["When this card is played, ..."])
+        at = Token.new_borrow_pos("VERB", part, tok)
+        return P.Item("when", P.Phrase(np, P.VG(aux="be", verb=lemma, form=part, tok=at), [], np.tok), "when", tok=tok)
+
     def lead_when_this(self, items):  # "When played, ...": this card
         return P.Item("when_this", self.meaning.lemma(items[1]), str(items[1]).lower(), tok=items[1])
 
