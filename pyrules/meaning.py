@@ -1245,6 +1245,18 @@ class Meaning:
         else:  # "There can be at most 1 location in play", "There can only be one Location in play"
             if subj.det or subj.rels or subj.pronoun or [str(w).lower() for w in subj.words] != ["there"]:
                 return None
+            more = its[0].value if vg.modal == "cannot" and not vg.negated and len(its) >= 2 and \
+                its[0].kind == "np" else None
+            if more is not None and not more.det and not more.rels and \
+                    [str(w).lower() for w in more.words] == ["more", "than"]:
+                if its[1].kind == "np" and its[1].value.det in ONE:
+                    # "There cannot be more than one Location in play": at most 1
+                    its[:2] = [P.Item("amount", "at_most", 1, tok=more.tok),
+                               P.Item("np", replace(its[1].value, det=""), tok=its[1].tok)]
+                    vg = replace(vg, modal="can")
+                elif its[1].kind == "amount" and its[1].value == "int":  # "... more than two locations ..."
+                    its[:2] = [P.Item("amount", "at_most", its[1].extra, tok=more.tok)]
+                    vg = replace(vg, modal="can")
             amt = its[0] if its and its[0].kind == "amount" else None
             last = its[1 if amt is not None else 0].value if len(its) > (amt is not None) and \
                 its[1 if amt is not None else 0].kind == "np" else None
