@@ -3637,6 +3637,12 @@ class Meaning:
             if h is not None and not it.items:
                 return h
         if not vg.modal and items.take("instead") is not None:  # a replacement
+            going = [r for r in subj.rels if r[:2] in (("pp", "into"), ("pp", "to"))]
+            if len(subj.rels) == 1 and going and [str(w).lower() for w in subj.words] == ["cards", "going"] and \
+                    not subj.det:  # "cards going into his energy pile": cards that go into it
+                inner = P.Phrase(None, P.VG(verb="go", form="go", tok=subj.tok),
+                                 [P.Item("pp", going[0][1], going[0][2], tok=subj.tok)], subj.tok)
+                subj = replace(subj, words=subj.words[:1], rels=(("that", inner),))
             rel = [r for r in subj.rels if r[0] == "that"]
             if len(subj.rels) == 1 and rel and self.is_word(replace(subj, rels=()), "cards"):
                 inner: P.Phrase = rel[0][1]
