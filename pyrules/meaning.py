@@ -2511,9 +2511,15 @@ class Meaning:
         np = items.np()
         if np is not None and len(np.words) > 1 and str(np.words[-1]).lower() == "back":  # "back to X"
             np = replace(np, words=np.words[:-1])
+        tos = [it for it in items.items if it.kind == "pp" and it.value == "to"]
+        src = None
+        if len(tos) == 2 and np is not None and np.det == "the" and not np.rels and \
+                self.is_word(replace(np, det=""), "damage") and not items.has("from"):
+            # "Redirect the damage to each ally to the user": the user takes it instead of each ally
+            src = items.pp("to")
         to = items.pp("to")
         owner = self.damage_owner(np)
-        src = items.pp("from")
+        src = src or items.pp("from")
         implicit = self.v.defaults.get("implicit_agent")
         if ph.subject is None and not ph.vg.modal and not ph.vg.negated and to is not None and implicit and \
                 ((owner is None and np is not None and np.det == "the" and self.is_word(replace(np, det=""), "damage"))
