@@ -1972,6 +1972,16 @@ class Meaning:
         return out
 
     def v_deal(self, ph, items: Items):
+        both = items.take("pp", lambda it: it.value == "on" and not it.extra.det and not it.extra.rels and
+                          [str(w).lower() for w in it.extra.words] == ["both", "sides"])
+        clause = self._v_deal(ph, items)
+        if both is not None and not (isinstance(clause, m.Deal) and clause.spread == "each" and clause.group == "all"):
+            # "to each monster on both sides": each monster (any other target stays an error at it)
+            raise self.error("'on both sides' is understood after 'each monster'", both.tok,
+                             ["Deals 2 damage to each monster on both sides"])
+        return clause
+
+    def _v_deal(self, ph, items: Items):
         subj = ph.subject
         state = self.participle_class(subj)
         if state is not None:  # "A blocked basic attack deals no damage.": if it is blocked, it deals 0
