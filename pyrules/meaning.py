@@ -3861,6 +3861,15 @@ class Meaning:
             if fixed is not None:
                 items.items.clear()
                 return fixed
+        allowed = items.items[0].value if len(items.items) == 1 and items.items[0].kind == "np" else None
+        if vg.aux == "be" and vg.negated and not vg.modal and not vg.only and subj is not None and \
+                len(subj.rels) == 1 and subj.rels[0][0] == "used_by" and allowed is not None and not allowed.det and \
+                not allowed.rels and [str(w).lower() for w in allowed.words] in (["allowed"], ["permitted"]):
+            # "SPE cards used by your monsters are not allowed": your monsters cannot use SPE cards
+            items.items[:] = [P.Item("np", replace(subj, rels=()), tok=subj.tok)]
+            user = subj.rels[0][1]
+            return self.deontic(P.Phrase(user, P.VG(modal="cannot", verb="use", form="use", tok=vg.tok), [], ph.tok),
+                                items)
         use = items.take("pp", lambda it: it.value == "for" and it.extra.det in ("", "a") and not it.extra.rels and
                          len(it.extra.words) == 1 and (self.v.lookup("verb_nouns", str(it.extra.words[0])) or
                                                        self.v.lookup("verbs", str(it.extra.words[0])))) \
