@@ -1530,6 +1530,25 @@ class Meaning:
         alone = self.alone_bar(body, lead) if isinstance(body, P.Phrase) else None
         if alone is not None:  # "If this card is the only card in your hand, you cannot use it."
             return alone
+        being = lead.value if lead.kind == "instead_of" and isinstance(lead.value, P.NP) and isinstance(body, P.Phrase) \
+            else None
+        if being is not None and not being.det and not being.rels and len(being.words) == 2 and \
+                str(being.words[0]).lower() == "being" and self.v.lookup("states", str(being.words[1])) and \
+                str(being.words[1]).lower() not in self.v.categories.get("verb_forms", {}).get(
+                    self.lemma(being.words[1]), ()):  # (a state word, as 'If X would be STATE' reads it)
+            # "Instead of being KO'd, the target's life points become 1.": "If the target would be KO'd, its life
+            # points become 1 instead."
+            vg, subj = body.vg, body.subject
+            pos = self.possessive(subj) if subj is not None and subj.det == "the" and not subj.rels else None
+            its = [it for it in body.items if isinstance(it, P.Item)]
+            if pos is None or pos[0] not in ROLES or vg is None or vg.verb != "become" or vg.modal or vg.negated or \
+                    vg.aux or vg.only or len(body.items) != 1 or len(its) != 1 or its[0].kind != "amount" or \
+                    its[0].value != "int":
+                raise self.error("'Instead of being STATE, X's STAT become N' is understood", being.tok,
+                                 ["Instead of being KO'd, the target's life points become 1"])
+            who = P.NP(det="the", words=(_word(pos[0], subj.tok),), tok=subj.tok, text=f"the {pos[0]}")
+            stat = self.stat(P.NP(words=tuple(pos[1]), tok=subj.tok, text=" ".join(str(w) for w in pos[1])))
+            return m.SetValue(self.agent(who), self.v.lookup("states", str(being.words[1])), stat, its[0].extra)
         kept = self.keeps_statuses(body, lead) if isinstance(body, P.Phrase) and lead.kind == "when" else None
         if kept is not None:  # "When a monster is KO'd, it keeps its statuses."
             return kept
