@@ -1957,7 +1957,25 @@ class Meaning:
         passive = self.passive_in_np(ph, items)
         if passive is not None:
             return passive
+        goes = self.damage_goes(items)
+        if goes is not None:  # "Half of the damage goes to the attacker instead of the user."
+            return goes
         return self.v_deal(ph, items)
+
+    def damage_goes(self, items: Items) -> m.Clause | None:
+        """ "Half of the damage goes to the attacker instead of the user." (the lexer read "goes" into the noun
+        phrase): the attacker takes half of the damage instead of the user; None for any other words."""
+        its = items.items
+        half = its[0] if its and its[0].kind == "amount" and its[0].value == "half" else None
+        rest = its[1:] if half is not None else its
+        np = rest[0].value if rest and rest[0].kind == "np" else None
+        to = rest[1] if len(rest) == 3 and rest[1].kind == "pp" and rest[1].value == "to" else None
+        instead = rest[2] if to is not None and rest[2].kind == "pp" and rest[2].value == "instead of" else None
+        if np is None or instead is None or np.det != "the" or np.rels or [str(w).lower() for w in np.words] not in \
+                (["damage", "goes"], ["damage", "go"]):
+            return None
+        items.items.clear()
+        return m.Take(self.agent(to.extra), half is not None, self.agent(instead.extra))
 
     def passive_in_np(self, ph, items: Items):
         """ "8 damage is dealt to the opponent", "Half of the damage is taken by the attacker instead of the
