@@ -490,6 +490,11 @@ class Meaning:
     # -- clauses -----------------------------------------------------------------------------
     def clause(self, ph: P.Phrase) -> m.Clause:
         """The clause a phrase means, its trailing parts (durations, conditions, timings) put on it."""
+        conds = [it for it in ph.items if isinstance(it, P.Item) and it.kind in ("if", "while", "when")]
+        alone = self.alone_bar(replace(ph, items=[it for it in ph.items if it is not conds[0]]), conds[0]) \
+            if len(conds) == 1 else None
+        if alone is not None:  # "This card cannot be played if it is the only card in your hand."
+            return alone
         items = Items(self, flatten(ph.items))
         state = self.own_state(items.take("if_state") or items.take("if", lambda it: self.own_state(it)))
         if state is not None:  # "Deals no damage if blocked.", "This move deals no damage if it is blocked."
@@ -609,6 +614,9 @@ class Meaning:
 
     def core(self, ph: P.Phrase, items: Items, durations: list, follow: list | None = None) -> m.Clause:
         vg = ph.vg
+        if vg is not None and vg.modal == "do" and vg.verb in ("cost", "require") and self.played_kind(ph.subject):
+            # "Playing a technique does not cost / require energy": it costs 0 energy (play_cost reads the "do not")
+            return self.play_cost(ph, items, self.played_kind(ph.subject))
         if vg is not None and vg.modal == "do" and vg.verb not in DO_NOT_VERBS:
             # a handler that does not read the negation would drop it: only these verbs take "do not"
             raise self.error(f"'do not {vg.form}' is not understood (a negation without a modal is understood in "
@@ -655,9 +663,20 @@ class Meaning:
         verb = vg.verb if vg else ""
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
+        ph = self.event_noun(ph, items)  # "Attribute changes cannot occur": "Attributes cannot be changed"
+        dest = self.destination(ph, items)
+        if dest is not None:  # "A finished attack goes to your energy pile."
+            items.done(f"a sentence with '{ph.vg.form}'", ph.vg.tok, [])
+            return dest
+        vg = ph.vg
+        verb = vg.verb if vg else ""
+        handler = getattr(self, f"v_{verb}", None) if vg else None
         block = self.block_card_move(ph, items)
+        own = self.own_defense(ph, items) if block is None else None
         if block is not None:  # "The block card is discarded", "return the block card to your hand"
             clause = block
+        elif own is not None:  # "You cannot use defense cards against your own attack."
+            clause = own
         elif vg is None:
             clause = self.verbless(ph, items)
         elif vg.only and not (vg.verb or vg.aux or vg.modal):  # "Ground only."
@@ -689,6 +708,311 @@ class Meaning:
             follow.append(a)
         items.done(what, vg.tok if vg else ph.tok, UNDERSTOOD.get(verb, []))
         return clause
+
+    def destination(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "A finished attack goes to your energy pile.", "A replaced location goes to its owner's discard
+        pile." ("A Location that is replaced goes ...", "The replaced Location is put into ...", "Your attack
+        goes to your energy pile when it is finished."): the zone a card of a kind goes to when it is done with;
+        the states and kinds the rules read, whose zone each may name, and the zones are data (vocabulary
+        defaults "destinations": "STATE KIND: WHOSE ...; ...", "destination_zones"). None when the sentence is
+        not about where a card goes."""
+        vg, subj = ph.vg, ph.subject
+        spec = self.v.defaults.get("destinations", "")
+        if vg is None or subj is None or not spec or subj.pronoun or subj.only or subj.count is not None or \
+                not (vg.verb == "go" and not vg.aux or vg.verb == "put" and vg.aux == "be") or \
+                vg.modal not in ("", "will") or vg.negated or vg.only:
+            return None
+        allowed = {k.strip(): v.split() for k, _, v in (e.partition(":") for e in spec.split(";"))}
+        words = [str(w).lower() for w in subj.words]
+        state, rest = (words[0], words[1:]) if words else ("", [])
+        its = [it for it in items.items]
+        if subj.rels:  # "A Location that is replaced"
+            rel = subj.rels[0]
+            inner = rel[1] if len(subj.rels) == 1 and rel[0] == "that" and isinstance(rel[1], P.Phrase) else None
+            first = inner.items[0] if inner is not None and len(inner.items) == 1 else None
+            np = first.value if isinstance(first, P.Item) and first.kind == "np" else first
+            if inner is None or inner.vg is None or inner.vg.aux != "be" or inner.vg.verb or inner.vg.modal or \
+                    inner.vg.negated or not isinstance(np, P.NP) or np.det or np.rels or len(np.words) != 1:
+                return None
+            state, rest = str(np.words[0]).lower(), words
+        when = [it for it in its if it.kind == "when"]
+        if when and not subj.rels and len(words) == 1:  # "Your attack goes ... when it is finished"
+            sub = when[0].value
+            np = sub.items[0] if isinstance(sub, P.Phrase) and len(sub.items) == 1 else None
+            np = np.value if isinstance(np, P.Item) and np.kind == "np" else np
+            if not isinstance(sub, P.Phrase) or sub.subject is None or sub.subject.pronoun != "it" or \
+                    sub.vg is None or sub.vg.aux != "be" or sub.vg.verb or sub.vg.modal or sub.vg.negated or \
+                    not isinstance(np, P.NP) or np.det or np.rels or len(np.words) != 1:
+                return None
+            state, rest = str(np.words[0]).lower(), words
+            its = [it for it in its if it is not when[0]]
+        kind = self.v.lookup("nouns", " ".join(rest)) if rest else None
+        key = f"{state} {kind}" if kind else ""
+        if key not in allowed:
+            return None
+        expected = ["A finished attack goes to your energy pile", "A replaced location goes to its owner's discard pile"]
+        whose_ok = allowed[key]
+        to = its[0] if len(its) == 1 and its[0].kind == "pp" and its[0].value in ("to", "into") else None
+        np = to.extra if to is not None else None
+        det = subj.det if not when else "your"
+        owner = np is not None and np.det in ("its", "the", "their") and np.words and \
+            str(np.words[0]).lower() in ("owner's", "owner’s")
+        whose = "owner" if owner else "you" if np is not None and np.det == "your" else ""
+        zwords = [str(w) for w in (np.words[1:] if owner else np.words)] if np is not None else []
+        zone = m.zone_id(" ".join(zwords)) if zwords else ""
+        zone = self.v.lookup("zones", " ".join(zwords)) and zone if zone in m.ZONE_WORDS else ""
+        if np is None or np.rels or not whose or ("your" if whose == "you" else whose) not in whose_ok or \
+                zone not in self.v.defaults.get("destination_zones", "").split() or \
+                det not in ("a", "an", "the", "your") or (det == "your") != (whose == "you" and bool(when)) and \
+                det == "your" or vg.verb == "put" and subj.det != "the" and not subj.rels:
+            raise self.error("where a card goes is understood as 'A finished attack goes to your ZONE' or 'A replaced "
+                             "location goes to its owner's ZONE'", vg.tok, expected)
+        items.items.clear()
+        return m.Destination(state, kind, whose, zone)
+
+    def face_in_arena(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "A face down support is not in the arena.", "Face-down Supports are not in the arena.": whether a
+        face-down card of a kind is in the arena (the kinds are data: vocabulary defaults "face_arena_kinds").
+        None when the subject is not a face-down card of a kind."""
+        vg, subj = ph.vg, ph.subject
+        words = [str(w).lower() for w in subj.words]
+        if words[:2] == ["face", "down"]:
+            rest = words[2:]
+        elif words[:1] in (["face-down"], ["facedown"]):
+            rest = words[1:]
+        else:
+            return None
+        kind = self.v.lookup("play_kinds", " ".join(rest)) if rest else None
+        its = items.items
+        arena = its[0].extra if len(its) == 1 and its[0].kind == "pp" and its[0].value == "in" else None
+        if kind not in self.v.defaults.get("face_arena_kinds", "").split() or subj.rels or subj.pronoun or \
+                subj.det not in ("a", "an", "") or vg.modal or vg.only or vg.verb or arena is None or \
+                arena.det != "the" or arena.rels or [str(w).lower() for w in arena.words] != ["arena"]:
+            raise self.error("a face-down card is understood as 'A face down KIND is (not) in the arena'", vg.tok,
+                             ["A face down support is not in the arena"])
+        items.items.clear()
+        return m.FaceInArena(kind, not vg.negated)
+
+    def keeps_statuses(self, ph: P.Phrase, when: P.Item | None = None) -> m.Clause | None:
+        """ "A KO'd monster keeps its statuses." ("KO'd monsters keep every status they have.", "A monster keeps
+        its statuses when it is KO'd.", "When a monster is KO'd, it retains any status applied to it."): the
+        statuses a monster keeps through a state of the game's (vocabulary "states"); the verbs, the holder's
+        noun and the status nouns are data (defaults "keep_status_verbs", "holder_noun", "status_nouns"). None
+        when the verb is not such a verb."""
+        vg, subj = ph.vg, ph.subject
+        verbs = self.v.defaults.get("keep_status_verbs", "").split()
+        if vg is None or vg.verb not in verbs or subj is None:
+            return None
+        holder = self.v.defaults.get("holder_noun", "")
+        nouns = self.v.defaults.get("status_nouns", "").split()
+        expected = ["A KO'd monster keeps its statuses"]
+        its = [it.value if isinstance(it, P.Item) and it.kind == "np" else it for it in ph.items]
+        whens = [it for it in its if isinstance(it, P.Item) and it.kind == "when"]
+        if when is None and len(whens) == 1:
+            when = whens[0]
+            its = [it for it in its if it is not when]
+        state = ""
+        words = [str(w) for w in subj.words]
+        if when is not None:  # "a monster ... when it is KO'd", "When a monster is KO'd, it ..."
+            sub = when.value
+            about = sub.subject if isinstance(sub, P.Phrase) else None
+            st = sub.items[0] if isinstance(sub, P.Phrase) and len(sub.items) == 1 else None
+            st = st.value if isinstance(st, P.Item) and st.kind == "np" else st
+            if about is not None and sub.vg is not None and sub.vg.aux == "be" and not sub.vg.verb and \
+                    not sub.vg.modal and not sub.vg.negated and isinstance(st, P.NP) and not st.det and \
+                    not st.rels and len(st.words) == 1:
+                state = self.v.lookup("states", str(st.words[0])) or ""
+                if about.pronoun in ("it", "they") and not about.rels:
+                    about = subj  # "A monster keeps its statuses when it is KO'd"
+                elif subj.pronoun in ("it", "they") and not subj.rels:
+                    subj = about  # "When a monster is KO'd, it keeps ..."
+                else:
+                    state = ""
+                words = [str(w) for w in subj.words]
+        elif len(words) == 2:  # "A KO'd monster", "KO'd monsters"
+            state, words = self.v.lookup("states", words[0]) or "", words[1:]
+        obj = its[0] if its else None
+        rest = its[1:]
+        if rest and [type(x) for x in rest] == [P.NP, P.NP] and rest[0].pronoun == "they" and not rest[1].det and \
+                [str(w).lower() for w in rest[1].words] == ["have"]:
+            rest = []  # "every status they have"
+        ow = [str(w).lower() for w in obj.words] if isinstance(obj, P.NP) else []
+        if isinstance(obj, P.NP) and len(ow) == 2 and ow[1] == "applied" and len(obj.rels) == 1 and \
+                obj.rels[0][:2] == ("pp", "to") and obj.rels[0][2].pronoun == "it":
+            ow, obj = ow[:1], replace(obj, rels=())  # "any status applied to it"
+        if state not in self.v.defaults.get("keep_states", "").split() or subj.rels or subj.pronoun or \
+                subj.det not in ("a", "an", "") or \
+                [w.lower() for w in words] not in ([holder], [holder + "s"]) or vg.modal or vg.negated or \
+                vg.only or vg.aux or not isinstance(obj, P.NP) or obj.rels or obj.det not in ("its", "every", "any",
+                                                                                            "all", "their") or \
+                len(ow) != 1 or ow[0] not in nouns or rest:
+            raise self.error("the statuses a monster keeps are understood as 'A KO'd monster keeps its statuses'",
+                             vg.tok, expected)
+        ph.items.clear()
+        return m.KeepsStatuses(state)
+
+    def keep_one(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
+        """ "If you would flip a second technique while one is face up, you must keep one and discard the other."
+        (", choose one to keep and discard the other"): a second card of a kind (vocabulary defaults "keep_kinds")
+        flipped or set while one is face up asks its player to keep one; the verbs are data (defaults
+        "keep_verbs": "VERB=AS ..."). None when the lead is not a second card of such a kind."""
+        sub = lead.value if lead.kind == "if" else None
+        verbs = dict(v.split("=") for v in self.v.defaults.get("keep_verbs", "").split())
+        if not isinstance(sub, P.Phrase) or sub.vg is None or sub.subject is None or sub.subject.pronoun != "you" \
+                or sub.vg.verb not in verbs or len(sub.items) != 2:
+            return None
+        np, w = sub.items
+        np = np.value if isinstance(np, P.Item) and np.kind == "np" else np
+        words = [str(x).lower() for x in np.words] if isinstance(np, P.NP) else []
+        kind = self.v.lookup("play_kinds", " ".join(words[1:])) if len(words) > 1 and words[0] == "second" else None
+        if kind is None or np.det not in ("a", "an") or np.rels or \
+                kind not in self.v.defaults.get("keep_kinds", "").split():
+            return None
+        expected = ["If you would flip a second technique while one is face up, you must keep one and discard the other"]
+        ws = w.value if isinstance(w, P.Item) and w.kind == "while" else None
+        state = ws.items[0] if isinstance(ws, P.Phrase) and len(ws.items) == 1 else None
+        state = state.value if isinstance(state, P.Item) and state.kind == "np" else state
+        up = isinstance(state, P.NP) and not state.det and not state.rels and \
+            self.v.lookup("zones", " ".join(str(x) for x in state.words)) == "up"
+        if sub.vg.modal not in ("", "would") or sub.vg.negated or sub.vg.only or sub.vg.aux or not up or \
+                ws.subject is None or ws.subject.det != "one" or ws.subject.words or ws.subject.rels or \
+                ws.vg is None or ws.vg.aux != "be" or ws.vg.verb or ws.vg.modal or ws.vg.negated:
+            raise self.error("a second card is understood as 'If you would VERB a second KIND while one is face up, "
+                             "you must keep one and discard the other'", sub.vg.tok, expected)
+        vg, its = body.vg, body.items
+        first = its[0].value if its and isinstance(its[0], P.Item) and its[0].kind == "np" else its[0] if its else None
+        other = its[1] if len(its) == 2 and isinstance(its[1], P.Item) and its[1].kind == "and" else None
+        then = other.value if other is not None else None
+        tail = then.items[0] if isinstance(then, P.Phrase) and len(then.items) == 1 else None
+        tail = tail.value if isinstance(tail, P.Item) and tail.kind == "np" else tail
+        keeps = vg is not None and not vg.negated and not vg.only and not vg.aux and isinstance(first, P.NP) and \
+            first.det == "one" and not first.words and (
+                # "you must keep one"
+                vg.verb == "keep" and vg.modal == "must" and body.subject is not None and
+                body.subject.pronoun == "you" and not first.rels or
+                # "choose one to keep"
+                vg.verb == "choose" and not vg.modal and body.subject is None and len(first.rels) == 1 and
+                first.rels[0][:2] == ("pp", "to") and [str(x).lower() for x in first.rels[0][2].words] == ["keep"])
+        if not keeps or then is None or then.subject is not None or then.vg is None or then.vg.verb != "discard" or \
+                then.vg.modal or then.vg.negated or then.vg.aux or not isinstance(tail, P.NP) or tail.det != "the" or \
+                [str(x).lower() for x in tail.words] != ["other"] or tail.rels:
+            raise self.error("a second card is understood as '..., you must keep one and discard the other'",
+                             vg.tok if vg is not None else body.tok, expected)
+        return m.KeepOne(verbs[sub.vg.verb], kind)
+
+    def alone_in(self, sub) -> str:
+        """The zone of "it is the only card in your hand", "this card is the last card in your hand" (the words
+        are data: vocabulary defaults "alone_words"), or ""."""
+        words = self.v.defaults.get("alone_words", "").split()
+        if not words or not isinstance(sub, P.Phrase) or sub.vg is None or sub.vg.aux != "be" or sub.vg.verb or \
+                sub.vg.modal or sub.vg.negated or sub.vg.only or sub.subject is None or \
+                not (sub.subject.pronoun == "it" and not sub.subject.rels or self.is_this_card(sub.subject)):
+            return ""
+        nps = [it.value if isinstance(it, P.Item) and it.kind == "np" else it for it in sub.items]
+        if len(nps) == 2 and all(isinstance(n, P.NP) for n in nps) and nps[0].det == "the" and not nps[0].words \
+                and not nps[0].rels and nps[1].only and not nps[1].det:  # "the" + "only card in your hand"
+            np, adj = nps[1], "only"
+        elif len(nps) == 1 and isinstance(nps[0], P.NP) and nps[0].det == "the" and len(nps[0].words) == 2 and \
+                not nps[0].only:  # "the last card in your hand"
+            np, adj = nps[0], str(nps[0].words[0]).lower()
+        else:
+            return ""
+        noun = [str(w).lower() for w in np.words[-1:]]
+        rel = np.rels[0] if len(np.rels) == 1 and np.rels[0][0] == "in" else None
+        if adj not in words or noun != ["card"] or rel is None or rel[1].det != "your" or rel[1].rels:
+            return ""
+        zone = m.zone_id(" ".join(str(w) for w in rel[1].words))
+        return zone if zone == "hand" else ""
+
+    def alone_bar(self, ph: P.Phrase, cond: P.Item) -> m.Clause | None:
+        """ "This card cannot be played if it is the only card in your hand." ("You cannot play this card if ...",
+        "If this card is the only card in your hand, you cannot use it.", "Cannot be played while it is the only
+        card in your hand.", "... when it's the last card in your hand."): a card that cannot be played when it
+        is the only card in its player's hand; None when the sentence says something else."""
+        if cond.kind not in ("if", "while", "when") or not self.alone_in(cond.value):
+            return None
+        vg, subj = ph.vg, ph.subject
+        if vg is None or vg.modal != "cannot" or vg.negated or vg.only or vg.verb not in ("play", "use"):
+            return None
+        its = [it.value if isinstance(it, P.Item) and it.kind == "np" else it for it in ph.items]
+        if vg.aux == "be":  # "This card cannot be played", "Cannot be played"
+            ok = (subj is None or self.is_this_card(subj)) and not its
+        else:  # "You cannot play this card", "you cannot use it"
+            ok = not vg.aux and subj is not None and subj.pronoun == "you" and not subj.rels and len(its) == 1 and \
+                isinstance(its[0], P.NP) and (self.is_this_card(its[0]) or its[0].pronoun == "it" and not its[0].rels)
+        if not ok:
+            raise self.error("a card alone in your hand is understood as 'This card cannot be played if it is the "
+                             "only card in your hand'", vg.tok, ["This card cannot be played if it is the only card "
+                                                                  "in your hand"])
+        return m.AloneBar("hand")
+
+    def event_noun(self, ph: P.Phrase, items: Items) -> P.Phrase:
+        """ "Attribute changes cannot occur.", "Further attribute changes cannot occur.", "Attribute changes are
+        not allowed.": a prohibition of the event a noun names is the passive of its verb ("Attributes cannot be
+        changed."); the nouns, and the subject and verb each names, are data (vocabulary defaults "event_nouns":
+        "NOUN_ID SUBJECT VERB"). Any other phrase is returned as it is."""
+        vg, subj = ph.vg, ph.subject
+        if vg is None or subj is None or subj.det or subj.rels or subj.pronoun or subj.only or subj.count is not None \
+                or len(subj.plain()) != len(subj.words):
+            return ph
+        nouns = dict((n, (w, v)) for n, w, v in (e.split() for e in
+                                                  self.v.defaults.get("event_nouns", "").split(",") if e.strip()))
+        noun = self.v.lookup("nouns", " ".join(str(w) for w in subj.words))
+        if noun not in nouns:
+            return ph
+        first = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        occur = vg.modal == "cannot" and vg.verb == "occur" and not (vg.aux or vg.negated or vg.only)
+        allowed = vg.aux == "be" and vg.negated and not (vg.modal or vg.verb or vg.only) and first is not None and \
+            not first.det and not first.rels and [str(w).lower() for w in first.words] in (["allowed"], ["permitted"])
+        if not (occur or allowed):
+            raise self.error(f"'{subj.text}' is understood in '{subj.text} cannot occur' or '{subj.text} are not "
+                             "allowed'", vg.tok, ["Attribute changes cannot occur"])
+        if allowed:
+            items.items.pop(0)
+        word, verb = nouns[noun]
+        part = self.participle(verb)
+        return P.Phrase(P.NP(words=(_word(word.capitalize(), subj.tok),), tok=subj.tok, text=word.capitalize()),
+                        P.VG(modal="cannot", aux="be", verb=verb, form=part, tok=vg.tok), ph.items, ph.tok)
+
+    def own_defense(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "You cannot use defense cards against your own attack.", "Defense cards cannot be used against your
+        own attack.", "A player can play defense cards against their own attack.": whether a player may defend
+        against the attack of their own side (the words of "own attack" are data: vocabulary defaults
+        "own_attack"); None when the sentence does not speak of defense cards against an attack."""
+        vg, subj = ph.vg, ph.subject
+        own_words = self.v.defaults.get("own_attack", "")
+        if vg is None or not own_words or vg.verb not in ("use", "play", "defend") or vg.modal not in MODALS:
+            return None  # (an obligation to defend, "must", is read by no rule: an error below)
+        against = [it.extra for it in items.items if it.kind == "pp" and it.value in VERSUS]
+        if vg.verb == "defend" and not vg.aux and against and items.items[0].kind == "pp":
+            # "You cannot defend against your own attack": use defense cards against it
+            items.items.insert(0, P.Item("np", P.NP(words=(_word("defense", vg.tok), _word("cards", vg.tok)),
+                                                    tok=vg.tok, text="defense cards"), tok=vg.tok))
+        elif vg.verb == "defend":
+            return None
+        if vg.aux == "be":  # "Defense cards cannot be used against ..."
+            cards, who, n = subj, None, 1
+        else:  # "You cannot use defense cards against ...": the preposition read as the noun's
+            cards = items.items[0].value if items.items and items.items[0].kind == "np" else None
+            who, n = subj, 2
+            if cards is not None and len(cards.rels) == 1 and cards.rels[0][:2] in (("pp", "vs"), ("pp", "against")):
+                against.append(cards.rels[0][2])
+                cards = replace(cards, rels=())
+        if cards is None or cards.rels or self.v.lookup("nouns", " ".join(str(w) for w in cards.words)) != \
+                "defense_card" or cards.det not in ("", "a", "any") or subj is None:
+            return None
+        expected = ["You cannot use defense cards against your own attack"]
+        np = against[0] if len(against) == 1 else None
+        text = f"{np.det} {' '.join(str(w) for w in np.words)}".strip().lower() if np is not None else ""
+        agent = self.agent(who, required=False) if who is not None else None
+        if np is None or np.rels or text not in own_words.split("|") or vg.negated or vg.only or \
+                vg.aux not in ("", "be") or len(items.items) != n or vg.modal == "must" or \
+                who is not None and (agent is None or not (agent.kind == "you" or
+                                                           agent.role == "player" and agent.kind in ("a", "each"))):
+            raise self.error("defending is understood as 'You cannot / can use defense cards against your own "
+                             "attack'", vg.tok, expected)
+        items.items.clear()
+        return m.OwnDefense("cannot" if vg.modal == "cannot" else "can")
 
     def card_use(self, np: P.NP | None) -> str:
         """What a card is used for, as a noun phrase or a verb names it (vocabulary "card_uses": a basic
@@ -817,14 +1141,19 @@ class Meaning:
         if noun is not None and to is None and words.endswith(" to play"):  # "energy to play": one noun phrase
             words = words[: -len(" to play")]
             to = True
+        if vg.modal == "do" and vg.negated and not vg.only and vg.verb in ("cost", "require") and amt is None and \
+                noun is not None and noun.det in ("", "any") and not noun.rels and \
+                [str(w).lower() for w in noun.words] == ["energy"] and to is None and not items.items:
+            return m.PlayCost(kind, 0, False)  # "does not cost / require (any) energy": costs 0 energy
         ok = not (vg.modal or vg.negated or vg.only) and (
+            vg.aux == "be" and not vg.verb and amt is None and words == "free" or  # "are free to play"
             vg.verb == "cost" and (n is not None and words == "energy" or n is None and words == "nothing" and
                                    amt is None) or
             vg.aux == "have" and not vg.verb and amt is not None and amt.value == "no" and words == "cost")
         if not ok or items.items or (to is not None) != (self.played_kind(ph.subject) == ""):
             raise self.error("the cost of playing a card is understood as 'Playing a KIND costs N energy'", vg.tok,
                              expected)
-        free = vg.aux == "have" or words == "nothing"  # no energy and no other cost
+        free = vg.aux in ("have", "be") or words == "nothing"  # no energy and no other cost
         return m.PlayCost(kind, n or 0, free)
 
     def king_pieces(self, agent: m.Agent, vg: P.VG, items: Items) -> m.Clause | None:
@@ -888,6 +1217,9 @@ class Meaning:
         sentence does not speak of cards in play."""
         vg = ph.vg
         its = items.items
+        at_once = len(its) > 1 and its[-1].kind == "at_a_time"  # "... in play at a time": at once, as "in play"
+        if at_once:
+            its = its[:-1]
         last = its[-1].value if its and its[-1].kind == "np" else None
         copies = False
         of = last.rels[0][1] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "of" else None
@@ -895,18 +1227,23 @@ class Meaning:
                 of.det == "each" and "copies_kinds" in self.v.defaults:
             # "at most 1 copy of each support in play": the copies of one card of that kind
             last, copies = replace(of, det=""), True
-            its[-1] = P.Item("np", last, tok=its[-1].tok)
+            items.items[len(its) - 1] = P.Item("np", last, tok=its[-1].tok)
         rel = last.rels[0] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "in" else None
         if rel is None or not isinstance(rel[1], P.NP) or rel[1].det or [str(w).lower() for w in rel[1].words] != \
                 ["play"] or "play_kinds" not in self.v.categories:
             return None
         expected = ["A player may have at most 1 technique in play"]
         who = self.agent(ph.subject, required=False)
+        if at_once:
+            items.take("at_a_time")
+            its = items.items
         amt = items.take("amount", lambda it: it.value in ("at_most", "up_to", "only"))
         words = [str(w) for w in last.words]
         n = amt.extra if amt is not None else None
         if n is None and last.only and last.det in ("one", "a", "an"):  # "only one Technique"
             n = 1
+        if n is None and vg.only and not last.only and last.det == "one":  # "may only have one Technique"
+            n, vg = 1, replace(vg, only=False)
         kind = self.v.lookup("play_kinds", " ".join(words)) if len(last.plain()) == len(last.words) else None
         if who is None or who.role != "player" or who.kind not in ("a", "each") or vg.modal not in ("may", "can") or \
                 vg.negated or vg.only or vg.verb or n is None or kind is None or len(items.items) != 1 or \
@@ -917,6 +1254,55 @@ class Meaning:
                              vg.tok, expected)
         items.items.clear()
         return m.InPlayLimit(kind, n, copies)
+
+    def arena_limit(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "There can be at most 1 location in play.", "Only one Location can be in play at a time.": the most
+        cards of a kind (vocabulary defaults "arena_kinds") in play at once, both players' together; None when
+        the sentence does not speak of cards in play."""
+        vg, subj = ph.vg, ph.subject
+        expected = ["There can be at most 1 location in play"]
+        its = items.items
+        if subj.count is not None:  # "Only one Location can be in play", "At most one Location may be in play"
+            inplay = its[0].extra if its and its[0].kind == "pp" and its[0].value == "in" else None
+            noun, n = replace(subj, count=None), subj.count.extra if subj.count.value == "at_most" else None
+            if inplay is None or inplay.det or inplay.rels or [str(w).lower() for w in inplay.words] != ["play"]:
+                return None
+            rest, tok = its[1:], subj.count.tok
+        else:  # "There can be at most 1 location in play", "There can only be one Location in play"
+            if subj.det or subj.rels or subj.pronoun or [str(w).lower() for w in subj.words] != ["there"]:
+                return None
+            more = its[0].value if vg.modal == "cannot" and not vg.negated and len(its) >= 2 and \
+                its[0].kind == "np" else None
+            if more is not None and not more.det and not more.rels and \
+                    [str(w).lower() for w in more.words] == ["more", "than"]:
+                if its[1].kind == "np" and its[1].value.det in ONE:
+                    # "There cannot be more than one Location in play": at most 1
+                    its[:2] = [P.Item("amount", "at_most", 1, tok=more.tok),
+                               P.Item("np", replace(its[1].value, det=""), tok=its[1].tok)]
+                    vg = replace(vg, modal="can")
+                elif its[1].kind == "amount" and its[1].value == "int":  # "... more than two locations ..."
+                    its[:2] = [P.Item("amount", "at_most", its[1].extra, tok=more.tok)]
+                    vg = replace(vg, modal="can")
+            amt = its[0] if its and its[0].kind == "amount" else None
+            last = its[1 if amt is not None else 0].value if len(its) > (amt is not None) and \
+                its[1 if amt is not None else 0].kind == "np" else None
+            rel = last.rels[0] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "in" else None
+            if rel is None or rel[1].det or rel[1].rels or [str(w).lower() for w in rel[1].words] != ["play"]:
+                raise self.error("'There can be' is understood as 'There can be at most N KINDS in play'", vg.tok,
+                                 expected)
+            noun = replace(last, rels=())
+            n = amt.extra if amt is not None and (amt.value in ("at_most", "up_to") and not vg.only or
+                                                  amt.value == "int" and vg.only) else None
+            if amt is None and vg.only and noun.det == "one":  # "There can only be one Location in play"
+                n, noun = 1, replace(noun, det="")
+            rest, tok = its[2 if amt is not None else 1:], vg.tok
+        kind = self.v.lookup("play_kinds", " ".join(str(w) for w in noun.words)) \
+            if len(noun.plain()) == len(noun.words) and not noun.det and not noun.only else None
+        if n is None or kind is None or kind not in self.v.defaults.get("arena_kinds", "").split() or \
+                vg.modal not in ("may", "can") or vg.negated or any(it.kind != "at_a_time" for it in rest):
+            raise self.error("cards in play are understood as 'There can be at most N KINDS in play'", tok, expected)
+        items.items.clear()
+        return m.ArenaLimit(kind, n)
 
     def rank_of(self, np: P.NP | None) -> str:
         """ "an Ace", "Aces", "a King": a rank of the game's cards (vocabulary "ranks", the named ones), or ""."""
@@ -968,6 +1354,10 @@ class Meaning:
         counted obligation or limit, said in the passive with the count before the noun."""
         vg, subj = ph.vg, ph.subject
         amt: P.Item = subj.count
+        if vg.aux == "be" and not vg.verb:  # "Only one Location can be in play at a time."
+            limit = self.arena_limit(ph, items)
+            if limit is not None:
+                return limit
         modal = {"at_least": ("must",), "at_most": ("may", "can")}[amt.value]
         noun = replace(subj, count=None, det="", only=False)
         if vg.aux != "be" or not vg.verb or vg.modal not in modal or vg.negated or vg.only or subj.det or \
@@ -1169,6 +1559,34 @@ class Meaning:
 
     def led(self, lead: P.Item, body, meta, referred: bool = False) -> m.Clause:
         """A leading part and its clause: "Until your next turn, ...", "When ..., ...", "If ..., ..."."""
+        alone = self.alone_bar(body, lead) if isinstance(body, P.Phrase) else None
+        if alone is not None:  # "If this card is the only card in your hand, you cannot use it."
+            return alone
+        being = lead.value if lead.kind == "instead_of" and isinstance(lead.value, P.NP) and isinstance(body, P.Phrase) \
+            else None
+        if being is not None and not being.det and not being.rels and len(being.words) == 2 and \
+                str(being.words[0]).lower() == "being" and self.v.lookup("states", str(being.words[1])) and \
+                str(being.words[1]).lower() not in self.v.categories.get("verb_forms", {}).get(
+                    self.lemma(being.words[1]), ()):  # (a state word, as 'If X would be STATE' reads it)
+            # "Instead of being KO'd, the target's life points become 1.": "If the target would be KO'd, its life
+            # points become 1 instead."
+            vg, subj = body.vg, body.subject
+            pos = self.possessive(subj) if subj is not None and subj.det == "the" and not subj.rels else None
+            its = [it for it in body.items if isinstance(it, P.Item)]
+            if pos is None or pos[0] not in ROLES or vg is None or vg.verb != "become" or vg.modal or vg.negated or \
+                    vg.aux or vg.only or len(body.items) != 1 or len(its) != 1 or its[0].kind != "amount" or \
+                    its[0].value != "int":
+                raise self.error("'Instead of being STATE, X's STAT become N' is understood", being.tok,
+                                 ["Instead of being KO'd, the target's life points become 1"])
+            who = P.NP(det="the", words=(_word(pos[0], subj.tok),), tok=subj.tok, text=f"the {pos[0]}")
+            stat = self.stat(P.NP(words=tuple(pos[1]), tok=subj.tok, text=" ".join(str(w) for w in pos[1])))
+            return m.SetValue(self.agent(who), self.v.lookup("states", str(being.words[1])), stat, its[0].extra)
+        kept = self.keeps_statuses(body, lead) if isinstance(body, P.Phrase) and lead.kind == "when" else None
+        if kept is not None:  # "When a monster is KO'd, it keeps its statuses."
+            return kept
+        keep = self.keep_one(lead, body) if isinstance(body, P.Phrase) else None
+        if keep is not None:  # "If you would flip a second technique while one is face up, you must keep one ..."
+            return keep
         said, self.said = self.said, True  # "When you play a punch, it ...": "it" after a lead is not the card
         try:
             return self._led(lead, body, meta, referred)
@@ -1654,7 +2072,25 @@ class Meaning:
         passive = self.passive_in_np(ph, items)
         if passive is not None:
             return passive
+        goes = self.damage_goes(items)
+        if goes is not None:  # "Half of the damage goes to the attacker instead of the user."
+            return goes
         return self.v_deal(ph, items)
+
+    def damage_goes(self, items: Items) -> m.Clause | None:
+        """ "Half of the damage goes to the attacker instead of the user." (the lexer read "goes" into the noun
+        phrase): the attacker takes half of the damage instead of the user; None for any other words."""
+        its = items.items
+        half = its[0] if its and its[0].kind == "amount" and its[0].value == "half" else None
+        rest = its[1:] if half is not None else its
+        np = rest[0].value if rest and rest[0].kind == "np" else None
+        to = rest[1] if len(rest) == 3 and rest[1].kind == "pp" and rest[1].value == "to" else None
+        instead = rest[2] if to is not None and rest[2].kind == "pp" and rest[2].value == "instead of" else None
+        if np is None or instead is None or np.det != "the" or np.rels or [str(w).lower() for w in np.words] not in \
+                (["damage", "goes"], ["damage", "go"]):
+            return None
+        items.items.clear()
+        return m.Take(self.agent(to.extra), half is not None, self.agent(instead.extra))
 
     def passive_in_np(self, ph, items: Items):
         """ "8 damage is dealt to the opponent", "Half of the damage is taken by the attacker instead of the
@@ -1688,6 +2124,16 @@ class Meaning:
         return out
 
     def v_deal(self, ph, items: Items):
+        both = items.take("pp", lambda it: it.value == "on" and not it.extra.det and not it.extra.rels and
+                          [str(w).lower() for w in it.extra.words] == ["both", "sides"])
+        clause = self._v_deal(ph, items)
+        if both is not None and not (isinstance(clause, m.Deal) and clause.spread == "each" and clause.group == "all"):
+            # "to each monster on both sides": each monster (any other target stays an error at it)
+            raise self.error("'on both sides' is understood after 'each monster'", both.tok,
+                             ["Deals 2 damage to each monster on both sides"])
+        return clause
+
+    def _v_deal(self, ph, items: Items):
         subj = ph.subject
         state = self.participle_class(subj)
         if state is not None:  # "A blocked basic attack deals no damage.": if it is blocked, it deals 0
@@ -2135,6 +2581,16 @@ class Meaning:
 
     def v_require(self, ph, items: Items):
         """ "Requires "STATUS"": only a monster with it can use this card; "Requires X to VERB Y": X must."""
+        first = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if first is not None and ph.subject is not None and not first.det and not first.rels and \
+                [str(w).lower() for w in first.words] == ["using"] and len(items.items) > 1:
+            # "Flipping a support requires using your action for the turn": uses it
+            rest = Items(self, items.items[1:])
+            act = self.uses_action(replace(ph, vg=replace(ph.vg, verb="use", form="uses")), rest)
+            if act is not None:
+                rest.done(f"a sentence with '{ph.vg.form}'", ph.vg.tok, [])
+                items.items.clear()
+                return act
         np = items.np()
         self.infinitive(items.items, 0)
         to = items.take("to_verb")
@@ -2225,9 +2681,15 @@ class Meaning:
         np = items.np()
         if np is not None and len(np.words) > 1 and str(np.words[-1]).lower() == "back":  # "back to X"
             np = replace(np, words=np.words[:-1])
+        tos = [it for it in items.items if it.kind == "pp" and it.value == "to"]
+        src = None
+        if len(tos) == 2 and np is not None and np.det == "the" and not np.rels and \
+                self.is_word(replace(np, det=""), "damage") and not items.has("from"):
+            # "Redirect the damage to each ally to the user": the user takes it instead of each ally
+            src = items.pp("to")
         to = items.pp("to")
         owner = self.damage_owner(np)
-        src = items.pp("from")
+        src = src or items.pp("from")
         implicit = self.v.defaults.get("implicit_agent")
         if ph.subject is None and not ph.vg.modal and not ph.vg.negated and to is not None and implicit and \
                 ((owner is None and np is not None and np.det == "the" and self.is_word(replace(np, det=""), "damage"))
@@ -3393,6 +3855,12 @@ class Meaning:
             if h is not None and not it.items:
                 return h
         if not vg.modal and items.take("instead") is not None:  # a replacement
+            going = [r for r in subj.rels if r[:2] in (("pp", "into"), ("pp", "to"))]
+            if len(subj.rels) == 1 and going and [str(w).lower() for w in subj.words] == ["cards", "going"] and \
+                    not subj.det:  # "cards going into his energy pile": cards that go into it
+                inner = P.Phrase(None, P.VG(verb="go", form="go", tok=subj.tok),
+                                 [P.Item("pp", going[0][1], going[0][2], tok=subj.tok)], subj.tok)
+                subj = replace(subj, words=subj.words[:1], rels=(("that", inner),))
             rel = [r for r in subj.rels if r[0] == "that"]
             if len(subj.rels) == 1 and rel and self.is_word(replace(subj, rels=()), "cards"):
                 inner: P.Phrase = rel[0][1]
@@ -3595,6 +4063,15 @@ class Meaning:
             if fixed is not None:
                 items.items.clear()
                 return fixed
+        allowed = items.items[0].value if len(items.items) == 1 and items.items[0].kind == "np" else None
+        if vg.aux == "be" and vg.negated and not vg.modal and not vg.only and subj is not None and \
+                len(subj.rels) == 1 and subj.rels[0][0] == "used_by" and allowed is not None and not allowed.det and \
+                not allowed.rels and [str(w).lower() for w in allowed.words] in (["allowed"], ["permitted"]):
+            # "SPE cards used by your monsters are not allowed": your monsters cannot use SPE cards
+            items.items[:] = [P.Item("np", replace(subj, rels=()), tok=subj.tok)]
+            user = subj.rels[0][1]
+            return self.deontic(P.Phrase(user, P.VG(modal="cannot", verb="use", form="use", tok=vg.tok), [], ph.tok),
+                                items)
         use = items.take("pp", lambda it: it.value == "for" and it.extra.det in ("", "a") and not it.extra.rels and
                          len(it.extra.words) == 1 and (self.v.lookup("verb_nouns", str(it.extra.words[0])) or
                                                        self.v.lookup("verbs", str(it.extra.words[0])))) \
@@ -3605,11 +4082,23 @@ class Meaning:
         worth = self.energy_worth(ph, items) if vg.aux == "be" and subj is not None else None
         if worth is not None:  # "Each card in your energy pile is worth 1 energy."
             return worth
+        limit = self.arena_limit(ph, items) if vg.aux == "be" and vg.modal and subj is not None else None
+        if limit is not None:  # "There can be at most 1 location in play."
+            return limit
         limit = self.in_play_limit(ph, items) if vg.aux == "have" and vg.modal and subj is not None else None
         if limit is not None:  # "A player may have at most 1 technique in play."
             return limit
         kind = self.played_kind(subj)
         if kind and vg.aux == "have":  # "Playing a location has no cost."
+            return self.play_cost(ph, items, kind)
+        face = self.face_in_arena(ph, items) if vg.aux == "be" and subj is not None else None
+        if face is not None:  # "A face down support is not in the arena."
+            return face
+        kind = self.v.lookup("play_kinds", subj.text) if subj is not None and not subj.rels and not subj.pronoun and \
+            "play_kinds" in self.v.categories and not vg.modal and not vg.negated else None
+        if kind and (vg.aux == "have" or vg.aux == "be" and items.items and items.items[0].kind == "np" and
+                     [str(w).lower() for w in items.items[0].value.words[:1]] == ["free"]):
+            # "A Location has no cost to play.", "Locations are free to play."
             return self.play_cost(ph, items, kind)
         use = self.card_use(subj) if subj is not None else ""
         if use and vg.aux == "be" and not vg.only and (vg.modal in ("cannot", "must") and not vg.negated or
@@ -4536,13 +5025,55 @@ class Meaning:
             return None
         return m.Passive(thing="class", cls=cls, modal="cannot", verb=done)
 
+    def uses_action(self, ph, items: Items) -> m.Clause | None:
+        """ "Flipping a support uses your action for the turn.", "Flipping a Support uses your Action.",
+        "Flipping a support uses no action.": whether doing a game's act on a card of a kind is the turn's
+        Action; the acts and kinds are data (vocabulary defaults "action_gerunds", "action_kinds", "action_noun").
+        None when the subject is not such an act."""
+        vg, subj = ph.vg, ph.subject
+        acts, kinds = self.v.defaults.get("action_gerunds", "").split(), self.v.defaults.get("action_kinds", "").split()
+        doing = self.v.lookup("gerunds", str(subj.words[0])) if subj is not None and len(subj.words) == 1 and \
+            subj.rels and subj.rels[0][0] == "obj" else None
+        if doing not in acts:
+            return None
+        obj = subj.rels[0][1]
+        kind = self.v.lookup("play_kinds", " ".join(str(w) for w in obj.words))
+        expected = ["Flipping a support uses your action for the turn", "Flipping a support uses no action"]
+        noun = self.v.defaults.get("action_noun", "")
+        no = items.take("amount", lambda it: it.value == "no")
+        np = items.np()
+        words = [str(w).lower() for w in np.words] if np is not None else []
+        turn = items.pp("for")  # "... for the turn"
+        for_turn = turn is not None and turn.extra.det == "the" and not turn.extra.rels and \
+            [str(w).lower() for w in turn.extra.words] == ["turn"]
+        if kind not in kinds or obj.det not in ("a", "an") or obj.rels or len(subj.rels) != 1 or vg.modal or \
+                vg.negated or vg.only or vg.aux or words != [noun] or np.rels or turn is not None and not for_turn \
+                or (np.det != "your") == (no is None) or no is not None and turn is not None:
+            raise self.error("an act's Action is understood as 'Flipping a KIND uses your action for the turn' or "
+                             "'Flipping a KIND uses no action'", vg.tok, expected)
+        return m.UsesAction(doing, kind, no is None)
+
+    def v_keep(self, ph, items: Items):
+        """ "A KO'd monster keeps its statuses." (keeps_statuses)."""
+        kept = self.keeps_statuses(replace(ph, items=list(items.items)))
+        if kept is None:
+            raise self.error(f"the verb {ph.vg.form!r} is not understood here", ph.vg.tok, [])
+        items.items.clear()
+        return kept
+
+    v_retain = v_keep
+
     def v_use(self, ph, items: Items):
         """"This monster has used 1 skill this turn." (a count of uses); "Basic attacks use one combo point per
         card." (a class's cost, as "cost")"""
         vg = ph.vg
         if not vg.aux and self.stat_class(ph.subject) and items.has("pp"):
             return self.class_stat_per_card(ph, items, self.stat_class(ph.subject), False, vg.tok)
-        if vg.aux == "have" and ph.subject is not None and not vg.modal:
+        act = self.uses_action(ph, items) if not vg.aux else None
+        if act is not None:  # "Flipping a support uses your action for the turn."
+            return act
+        if (vg.aux == "have" or not vg.aux and vg.form == "used") and ph.subject is not None and not vg.modal and \
+                not vg.negated and not vg.only:  # "... has used", "... already used"
             amt = items.take("amount", lambda it: it.value == "int")
             np = items.np()
             if amt is None and np is not None and np.det in ONE:  # "has used one skill", "a skill"

@@ -585,6 +585,132 @@ class InPlayLimit(Clause):
 
 
 @dataclass(frozen=True)
+class ArenaLimit(Clause):
+    """The most cards of a kind in play at once, both players' together: "There can be at most 1 location in
+    play."."""
+
+    kind: str  # a noun id of the game (vocabulary "play_kinds", defaults "arena_kinds")
+    count: int
+
+    def term(self) -> Symbol:
+        return _f("arena_limit", _f("things", self.kind), self.count)
+
+    def render(self, v: Vocabulary) -> str:
+        kinds = v.categories["play_kinds"][self.kind]
+        noun = kinds[0] if self.count == 1 else next((w for w in kinds if w.endswith("s")), kinds[0])
+        return f"There can be at most {self.count} {noun.lower()} in play"
+
+
+@dataclass(frozen=True)
+class Destination(Clause):
+    """The zone a card of a kind goes to when it is done with: "A finished attack goes to your energy
+    pile.", "A replaced location goes to its owner's discard pile."."""
+
+    state: str  # finished | replaced (vocabulary defaults "destinations")
+    kind: str  # a noun id of the game
+    whose: str  # you | owner
+    zone: str  # a zone id (ZONE_WORDS)
+
+    def term(self) -> Symbol:
+        return _f("goes_to", _f(self.state), _f("things", self.kind), _f(self.whose), _f("zone", self.zone))
+
+    def render(self, v: Vocabulary) -> str:
+        whose = "your" if self.whose == "you" else "its owner's"
+        return f"A {self.state} {noun_word(v, self.kind, False)} goes to {whose} {ZONE_WORDS[self.zone]}"
+
+
+@dataclass(frozen=True)
+class FaceInArena(Clause):
+    """Whether a face-down card of a kind is in the arena: "A face down support is not in the arena."."""
+
+    kind: str  # a noun id of the game (vocabulary "play_kinds")
+    inside: bool
+
+    def term(self) -> Symbol:
+        return _f("face_in_arena", _f("down"), _f("things", self.kind), _f("yes" if self.inside else "no"))
+
+    def render(self, v: Vocabulary) -> str:
+        noun = v.categories["play_kinds"][self.kind][0].lower()
+        return f"A face down {noun} is {'' if self.inside else 'not '}in the arena"
+
+
+@dataclass(frozen=True)
+class KeepsStatuses(Clause):
+    """The statuses a monster keeps through a state: "A KO'd monster keeps its statuses."."""
+
+    state: str  # a state id of the game (vocabulary "states")
+
+    def term(self) -> Symbol:
+        return _f("keeps_statuses", _f(self.state))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"A {v.word('states', self.state)} monster keeps its statuses"
+
+
+@dataclass(frozen=True)
+class UsesAction(Clause):
+    """Whether doing an act on a card of a kind is the turn's Action: "Flipping a support uses your action for the
+    turn.", "Flipping a support uses no action."."""
+
+    act: str  # a verb id of the game with a gerund (vocabulary "gerunds")
+    kind: str  # a noun id of the game (vocabulary "play_kinds")
+    uses: bool
+
+    def term(self) -> Symbol:
+        return _f("uses_action", _f(self.act), _f("things", self.kind), _f("yes" if self.uses else "no"))
+
+    def render(self, v: Vocabulary) -> str:
+        doing = v.categories["gerunds"][self.act][0].capitalize()
+        noun = v.categories["play_kinds"][self.kind][0].lower()
+        return f"{doing} {_a(noun)} uses {'your action for the turn' if self.uses else 'no action'}"
+
+
+@dataclass(frozen=True)
+class KeepOne(Clause):
+    """A second card of a kind while one is face up asks its player to keep one: "If you would flip a second
+    technique while one is face up, you must keep one and discard the other."."""
+
+    verb: str  # flip | set
+    kind: str  # a noun id of the game (vocabulary "play_kinds")
+
+    def term(self) -> Symbol:
+        return _f("keep_one", _f(self.verb), _f("things", self.kind))
+
+    def render(self, v: Vocabulary) -> str:
+        noun = v.categories["play_kinds"][self.kind][0].lower()
+        return (f"If you would {self.verb} a second {noun} while one is face up, you must keep one and discard "
+                "the other")
+
+
+@dataclass(frozen=True)
+class AloneBar(Clause):
+    """A card that cannot be played when it is the only card in its player's zone: "This card cannot be played
+    if it is the only card in your hand."."""
+
+    zone: str  # a zone id (ZONE_WORDS)
+
+    def term(self) -> Symbol:
+        return _f("alone_bar", _f("zone", self.zone))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"This card cannot be played if it is the only card in your {ZONE_WORDS[self.zone]}"
+
+
+@dataclass(frozen=True)
+class OwnDefense(Clause):
+    """Whether a player may defend against their own side's attack: "You cannot use defense cards against
+    your own attack."."""
+
+    modal: str  # cannot | can
+
+    def term(self) -> Symbol:
+        return _f("own_defense", _f(self.modal))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"You {self.modal} use defense cards against your own attack"
+
+
+@dataclass(frozen=True)
 class RankValue(Clause):
     """The value a rank of card has in a use: "When dodging, an Ace counts as 1."."""
 

@@ -94,8 +94,12 @@ def statement_parser() -> Lark:
                       for w in ws}, key=lambda f: (-len(f), f)) or ["(?!)"]
     areas = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("areas", {}).values()
                     for w in ws}, key=lambda f: (-len(f), f))
+    # the games' state words that are no verb form ("KO'd"): "Ends if KO'd" (a verb form, "damaged", is a VERB)
+    states = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("states", {}).values()
+                     for w in ws if w.lower() not in forms}, key=lambda f: (-len(f), f))
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
                                            "__AREAS__": "|".join(re.escape(a) for a in areas) or "(?!)",
+                                           "__STATES__": "|".join(re.escape(w) for w in states) or "(?!)",
                                            "__GERUNDS__": "|".join(re.escape(g) for g in gerunds),
                                            "__STAT_NAMES__": "|".join(re.escape(w).replace("\\ ", "[ \\t]+")
                                                                       for w in stats)},
@@ -440,6 +444,9 @@ class StatementBuilder(Transformer):
         """One or more stat lines (printed with or without their dots): one sentence each."""
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
         lines, prefix = [], ""
+        verbal = self._verb_line(meta, items, assumed)
+        if verbal is not None:  # "Limit: 1 per deck.": "Limit 1 per deck."
+            return verbal
         for it in items:
             if isinstance(it, tuple) and it[0] == "stat_group":  # "Throw: 6 damage, 2 combo points"
                 prefix = it[1]
@@ -459,6 +466,28 @@ class StatementBuilder(Transformer):
         pos = m.Position(self.file, meta.line, meta.column)
         out = [m.Sentence(c, assumed and i == len(lines) - 1, src, pos) for i, c in enumerate(lines)]
         return out[0] if len(out) == 1 else out
+
+    def _verb_line(self, meta, items, assumed):
+        """ "Limit: 1 per deck.": a printed line whose name is a verb of the game (not a stat) and whose value is
+        a number and a prepositional phrase is that verb's sentence ("Limit 1 per deck."); None otherwise."""
+        stats = [it for it in items if isinstance(it, tuple)]
+        if len(stats) != 1 or stats[0][0] != "stat_group":
+            return None
+        _, key, (_, unit, tok, value) = stats[0]
+        lemma = self.meaning.lemma(key)
+        words = unit.split()
+        if self.v.lookup("stats", f"{key} {unit}") or self.v.lookup("stats", key) or \
+                key not in (f.lower() for f in self.v.categories.get("verb_forms", {}).get(lemma, ())) or \
+                getattr(self.meaning, f"v_{lemma}", None) is None or len(value.numbers) != 1 or len(words) != 2 or \
+                words[0].lower() not in ("per", "for"):
+            return None
+        at = lambda w: Token.new_borrow_pos("WORD", w, tok)
+        np = P.NP(words=(at(words[1]),), tok=at(words[1]), text=words[1])
+        ph = P.Phrase(None, P.VG(verb=lemma, form=key, tok=at(key)),
+                      [P.Item("amount", "int", value.numbers[0], tok=tok), P.Item("pp", words[0].lower(), np, tok=tok)],
+                      at(key))
+        src = self.text[meta.start_pos:meta.end_pos]
+        return m.Sentence(self._clause(ph), assumed, src, m.Position(self.file, meta.line, meta.column))
 
     # -- the phrase structure (pyrules/phrase.py), mapped by pyrules/meaning.py ------------------
     def _clause(self, x):
@@ -625,6 +654,20 @@ class StatementBuilder(Transformer):
     def lead_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
+    def lead_upon(self, items):
+        """ "Upon playing this card, ...": "When this card is played, ..." (the -ing form of a verb of the game's,
+        its past participle among the game's forms of it; any other word is an error at it)."""
+        tok, np = items
+        ing = str(tok).split()[-1].lower()
+        stems = (ing[:-3], ing[:-3] + "e") + ((ing[:-4],) if len(ing) > 5 and ing[-4] == ing[-5] else ())
+        lemma = next((l for l in stems if self.v.categories.get("verb_forms", {}).get(l)), "")  # flipping: flip
+        part = self.meaning.participle(lemma) if lemma else ""
+        if not part:
+            raise ParseError(f"unexpected {str(tok)!r} in card text", self.file, tok.line, tok.column,
+                             line_of(self.text, tok.line), ["When this card is played, ..."])
+        at = Token.new_borrow_pos("VERB", part, tok)
+        return P.Item("when", P.Phrase(np, P.VG(aux="be", verb=lemma, form=part, tok=at), [], np.tok), "when", tok=tok)
+
     def lead_when_this(self, items):  # "When played, ...": this card
         return P.Item("when_this", self.meaning.lemma(items[1]), str(items[1]).lower(), tok=items[1])
 
@@ -667,6 +710,12 @@ class StatementBuilder(Transformer):
                    text=" ".join([det] * bool(det) + words))
         subj = P.NP(words=(Token.new_borrow_pos("WORD", gerund, tok),), rels=(("obj", obj),), tok=tok, text=str(tok))
         return P.Phrase(subj, items[1], list(items[2:]), tok)
+
+    def phrase_gerund_do_not(self, items):  # "Playing a technique does not cost energy.": "do" and a negation
+        gerund, do, verb, *rest = items
+        ph = self.phrase_gerund([gerund, P.VG(), *rest])
+        vg = P.VG(modal="do", negated=True, verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
+        return replace(ph, vg=vg)
 
     def phrase_counted(self, items):  # "At least one card must be drawn": the count, as a part of the subject
         words = str(items[0]).lower().split()
@@ -762,6 +811,14 @@ class StatementBuilder(Transformer):
     def instead(self, items):
         return P.Item("instead")
 
+    def vgroup_only_aux(self, items):
+        """ "can only be", "may only have": a modal and its auxiliary, the limit in the amount after it."""
+        return self.vgroup(items)
+
+    def at_a_time(self, items):
+        """ "at a time", "at any time": at once (read only by a limit on the cards in play)."""
+        return P.Item("at_a_time", tok=items[0])
+
     def area(self, items):
         """ "AoE", "Ground-only AoE": the damage goes to each monster of the area the game's word names
         (the vocabulary's "areas"), of one attribute when "ATTRIBUTE-only" comes first."""
@@ -796,6 +853,12 @@ class StatementBuilder(Transformer):
         verb = items[-1]
         vg = P.VG(aux="be", verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
         return P.Item("if", P.Phrase(None, vg, [], verb), tok=verb)
+
+    def part_if_state(self, items):  # "Ends if KO'd": if the one it speaks of is in that state
+        tok = items[-1]
+        word = Token.new_borrow_pos("WORD", str(tok), tok)
+        np = P.NP(words=(word,), tok=word, text=str(tok))
+        return P.Item("if", P.Phrase(None, P.VG(aux="be", tok=tok), [np], tok), tok=tok)
 
     def part_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
@@ -836,6 +899,9 @@ class StatementBuilder(Transformer):
 
     def part_and_sub(self, items):  # "... and you draw a card": a second clause with its own subject
         return P.Item("and_sub", items[0], tok=items[0].tok)
+
+    def part_and_amount(self, items):  # "... and 1 damage to the user": a second clause of the same verb
+        return P.Item("and_sub", P.Phrase(None, None, list(items), None), "same_verb")
 
     def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
         return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
@@ -1130,7 +1196,10 @@ def _and_sub(ph: P.Phrase):
     anywhere else is left to the meaning, which refuses it."""
     if not ph.items or not isinstance(ph.items[-1], P.Item) or ph.items[-1].kind != "and_sub":
         return ph
-    rest = _and_sub(ph.items[-1].value)
+    second = ph.items[-1].value
+    if ph.items[-1].extra == "same_verb":  # "Deals 3 damage to X and 1 damage to Y": "... Deals 1 damage to Y"
+        second = replace(second, subject=ph.subject, vg=ph.vg, tok=ph.tok)
+    rest = _and_sub(second)
     return _Both((replace(ph, items=list(ph.items[:-1])), *(rest if isinstance(rest, _Both) else (rest,))))
 
 
