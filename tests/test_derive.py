@@ -172,8 +172,12 @@ def test_cli_explain_prints_the_tree_and_json_carries_it():
     data = json.loads(run("--explain", "--json").stdout)
     tree = data["results"][0]["derivation"][0]["tree"]
     assert tree["atom"] == "legal" and tree["holds"] is False and tree["checked"]
-    assert "derivation" not in json.loads(run("--json").stdout)["results"][0]  # --json alone answers as a plain run
+    assert json.loads(run("--json").stdout) == data  # --json explains by default
     assert json.loads(run("--explain", "json").stdout) == data  # the same object
+    plain = json.loads(run("--json", "--explain", "none").stdout)["results"][0]  # the opt-out: answers only
+    assert "derivation" not in plain and "ruling" not in plain and plain["answer"] == "no"
+    both = run("-v", "--explain", "none")
+    assert both.returncode == 2 and "Traceback" not in both.stderr and "--explain none" in both.stderr
     verbose = run("-v")
     assert verbose.returncode == 0 and "because: MR-TNT-06" in verbose.stdout and "It would be legal" in verbose.stdout
 
