@@ -135,10 +135,12 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
     unanswered = [str(f) for f in files if f not in answered]
     failed = sum(1 for r in results if r.ok is False)
     passed = sum(1 for r in results if r.ok)
-    if args.json:
-        print(dumps({"results": [r.as_dict() for r in results], "passed": passed, "failed": failed,
-                     "errors": [{"file": str(f), "kind": _error_kind(err), "message": str(err)} for f, err in errors],
-                     "unanswered": unanswered, "interrupted": isinstance(stopped, Interrupted)}))
+    if args.json:  # one result a line (a derivation indented would be mostly spaces), the rest indented
+        rest = dumps({"passed": passed, "failed": failed,
+                      "errors": [{"file": str(f), "kind": _error_kind(err), "message": str(err)} for f, err in errors],
+                      "unanswered": unanswered, "interrupted": isinstance(stopped, Interrupted)})
+        rows = ",\n".join("    " + dumps(r.as_dict(), indent=None) for r in results)
+        print('{\n  "results": [' + (f"\n{rows}\n  " if rows else "") + "],\n" + rest[2:])
     else:
         for r in results:
             mark = {True: "ok  ", False: "FAIL", None: "    "}[r.ok]

@@ -291,3 +291,18 @@ def test_a_play_no_allowed_change_makes_legal_says_so(kbs):
     [r] = [r for r in explained.ask_file(QUERIES / "capcom_crossovers" / "CC-CASE-005.query") if r.question == "legal"]
     assert r.counterfactual == {} and "No change of the scenario" in r.explanation
     assert r.as_dict()["counterfactual"] == {}
+
+
+def test_a_step_met_again_in_a_tree_is_written_whole_once():
+    from clingo import Function, Number
+
+    from pyrules.derive import Node, Rule
+
+    rule = Rule(0, "toy.lp", 1, ("CC-SPEC-04",))
+    shared = Node(Function("prio", [Number(2)]), rule=rule, premises=(Node(Function("stat", [Number(1)])),))
+    top = Node(Function("taken", [Number(10)]), rule=rule,
+               parts=(Node(Function("hit", [Number(2)]), rule=rule, premises=(shared,)), shared))
+    tree = top.as_dict()
+    first, again = tree["parts"][0]["premises"][0], tree["parts"][1]
+    assert first["premises"] == [{"atom": "stat(1)", "holds": True, "given": True}]
+    assert again == {"atom": "prio(2)", "holds": True, "again": True}
