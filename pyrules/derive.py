@@ -178,8 +178,8 @@ def worded(node: Node, say, memo: dict | None = None) -> Node:
                   parts=tuple(worded(n, say, memo) for n in node.parts),
                   checked=tuple(worded(n, say, memo) for n in node.checked),
                   said=(say(node.atom, node.holds, tuple(p.atom for p in node.parts if p.holds)) if node.parts
-                        else say(node.atom, node.holds)) or "",
-                  said_checks=tuple((say(t.arguments[0], False) if t.name == NOT and not _anonymous(t.arguments[0])
+                        else say(_any(node.atom), node.holds)) or "",
+                  said_checks=tuple((say(_any(t.arguments[0]), False) if t.name == NOT
                                      else say(t) if t.name == CMP else None) or _check_text(t) for t in node.checks),
                   failed=(say(*node.cause) if node.cause else None) or node.failed)
     memo[id(node)] = out
@@ -539,6 +539,18 @@ def _compare(t: Symbol) -> bool:
     """A recorded comparison, evaluated in clingo's order of terms."""
     op, left, right = t.arguments
     return _COMPARE[op.string](left, right)
+
+
+def _any(atom: Symbol) -> Symbol:
+    """An atom with its anonymous arguments (:data:`_ANY`) as the word "any" (the phrases' word for
+    a value none of which holds: "step 1 does not play any move" for ``not step_move(1, _)``)."""
+    if not _anonymous(atom):
+        return atom
+    return Function(atom.name, [Function(ANY_WORD) if a == _ANY else a for a in atom.arguments])
+
+
+ANY_WORD = "any"
+""":data:`pyrules.phrasing.ANY`, the word of a value none of which holds (derive does not import phrasing)."""
 
 
 def _anonymous(atom: Symbol) -> bool:

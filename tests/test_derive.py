@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from pyrules.asp import Function, Number, RuleSite, ScenarioProgram
+from pyrules.asp import Function, Number, RuleSite, ScenarioProgram, String
 from pyrules.derive import Derivations, rule_clauses, rules_of
 from pyrules.kb import KnowledgeBase
 from pyrules.query import load_query
@@ -228,6 +228,37 @@ def test_phrases_are_checked_when_read(tmp_path, monkeypatch):
     assert say(Function("taken", [Function("ch", [c("a"), Number(1)]), Number(10)])) == "Y takes 10 damage"
     assert say(Function("legal"), False) == "it is not"
     assert say(Function("unknown_thing")) is None
+    phrasing.templates.cache_clear()
+
+
+def test_a_phrase_agrees_with_its_numbers_and_says_none_at_all(tmp_path, monkeypatch):
+    from pyrules import phrasing
+    from pyrules.derive import _any
+    from pyrules.errors import PyrulesError
+
+    (tmp_path / "core").mkdir()
+    (tmp_path / "toy").mkdir()
+    (tmp_path / "core" / "phrases.json").write_text("{}")
+    monkeypatch.setattr(phrasing, "core_dir", lambda: tmp_path / "core")
+    monkeypatch.setattr(phrasing, "game_dir", lambda game: tmp_path / game)
+    (tmp_path / "toy" / "phrases.json").write_text(json.dumps({
+        "extras(I, N)": "step {I} has {N} extra {N:card|cards}",
+        "spent(S, N)": "{S} spends {N_sum} {N:point|points}",
+        "plays(I, Card)": ["step {I} plays {Card:a}", "step {I} does not play {Card:a}", "step {I} plays no card"]}))
+    phrasing.templates.cache_clear()
+    say = phrasing.Phrasing("toy", lambda sym: None).say
+    n = lambda *args: [Number(a) for a in args]
+    assert say(Function("extras", n(2, 1))) == "step 2 has 1 extra card"
+    assert say(Function("extras", n(2, 3))) == "step 2 has 3 extra cards"
+    parts = (Function("hit", n(1, 0)), Function("hit", n(2, 1)))
+    assert say(Function("spent", [c("b"), Number(1)]), True, parts) == "b spends 0 + 1 = 1 point"
+    assert say(Function("plays", [Number(1), c("ace")])) == "step 1 plays an ace"
+    assert say(Function("plays", [Number(1), c("basic")]), False) == "step 1 does not play a basic"
+    assert say(_any(Function("plays", [Number(1), String("_")])), False) == "step 1 plays no card"
+    (tmp_path / "toy" / "phrases.json").write_text('{"extras(I, N)": "step {I} has {N:cards}"}')
+    phrasing.templates.cache_clear()
+    with pytest.raises(PyrulesError, match="field form"):
+        phrasing.templates("toy")
     phrasing.templates.cache_clear()
 
 
