@@ -80,7 +80,30 @@ def sentence(a: Answered) -> str:
         return f"{a.question}: {a.answer}"
     if len(said) == 1 and not said[0][0]:
         return said[0][1]
-    return "it depends on the reading: " + "; ".join(f"under {r}, {t}" for r, t in said)
+    return "it depends on the reading: " + "; ".join(f"under {r}, {t}" for r, t in by_reading(said))
+
+
+def by_reading(said: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """What each reading says, the readings that say the same thing named once by what they share
+    ("CC-G5=own_phase_only" for all the readings with it) where no reading that says something else
+    shares it too; else each reading on its own.  A reading's name is its choices, joined by ", "."""
+    texts: dict[str, list[str]] = {}
+    for reading, text in said:
+        texts.setdefault(text, []).append(reading)
+    if len(texts) == len(said):
+        return said
+    parts = {r: r.split(", ") for r, _ in said}
+    out: list[tuple[str, str]] = []
+    for text, readings in texts.items():
+        common = [p for p in parts[readings[0]] if all(p in parts[r] for r in readings[1:])]
+        others = [r for t, rs in texts.items() if t != text for r in rs]
+        if len(readings) > 1 and len(texts) == 1:
+            out.append(("every reading", text))
+        elif len(readings) > 1 and common and not any(all(p in parts[r] for p in common) for r in others):
+            out.append((", ".join(common), text))
+        else:
+            out.extend((r, text) for r in readings)
+    return out
 
 
 def fill(template: str, values: list[dict[str, str]], nouns: dict[str, str]) -> str:

@@ -140,3 +140,14 @@ def test_every_question_template_names_slots_of_its_family(game):
         import string
         named = {f for _, f, _, _ in string.Formatter().parse(template) if f}
         assert named <= families[family], f"{game}: {family!r} names {named - families[family]}"
+
+
+def test_readings_that_say_the_same_thing_are_named_once_by_what_they_share():
+    said = (("G5=any, G8=x", "the play is legal"), ("G5=any, G8=y", "the play is legal"),
+            ("G5=own, G8=x", "the play is not legal"), ("G5=own, G8=y", "the play is not legal"))
+    a = Answered("legal", "legal", "unknown", ("CC-G5",), said)
+    assert sentence(a) == "it depends on the reading: under G5=any, the play is legal; under G5=own, the play is not legal"
+    # no choice that only the readings of one answer share: each reading is said on its own
+    mixed = (("G5=any, G8=x", "yes"), ("G5=own, G8=y", "yes"), ("G5=own, G8=x", "no"))
+    assert sentence(Answered("legal", "legal", "unknown", (), mixed)) == \
+        "it depends on the reading: under G5=any, G8=x, yes; under G5=own, G8=y, yes; under G5=own, G8=x, no"
