@@ -151,3 +151,12 @@ def test_readings_that_say_the_same_thing_are_named_once_by_what_they_share():
     mixed = (("G5=any, G8=x", "yes"), ("G5=own, G8=y", "yes"), ("G5=own, G8=x", "no"))
     assert sentence(Answered("legal", "legal", "unknown", (), mixed)) == \
         "it depends on the reading: under G5=any, G8=x, yes; under G5=own, G8=y, yes; under G5=own, G8=x, no"
+
+
+def test_an_entry_of_one_instance_says_its_answers_in_its_sentence_alone():
+    inst = Instance("Q-1", "query", "legal", "Warp blocks Transform", "queries/g/Q-1.query", (ILLEGAL,))
+    md = render("capcom_crossovers", merge([inst], "capcom_crossovers"), "md", {})
+    assert "**Answer.** Step 2 is not legal." in md and "Scenario: `queries/g/Q-1.query`" in md
+    assert "Answers (" not in md and "- `Q-1`" not in md and "\n\n\n" not in md
+    page = render("capcom_crossovers", merge([inst], "capcom_crossovers"), "html", {})
+    assert 'class="instances"' not in page
