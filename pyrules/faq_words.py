@@ -15,6 +15,7 @@ import re
 import string
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
 
 from .errors import PyrulesError
 from .resources import game_dir, read_json
@@ -84,25 +85,30 @@ def sentence(a: Answered) -> str:
 
 
 def by_reading(said: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """What each reading says, the readings that say the same thing named once by what they share
-    ("CC-G5=own_phase_only" for all the readings with it) where no reading that says something else
-    shares it too; else each reading on its own.  A reading's name is its choices, joined by ", "."""
+    """What each reading says, the readings that say the same thing named by the fewest choices that
+    only they share: "under CC-G5=own_phase_only, X" where every reading with that choice says X (a
+    reading's name is its choices, joined by ", "), else by two choices, and so on; a reading that no
+    shorter set of choices covers is named whole.  "every reading" where all say the same."""
     texts: dict[str, list[str]] = {}
     for reading, text in said:
         texts.setdefault(text, []).append(reading)
-    if len(texts) == len(said):
-        return said
-    parts = {r: r.split(", ") for r, _ in said}
+    if len(texts) == 1 and len(said) > 1:
+        return [("every reading", said[0][1])]
+    choices = {r: r.split(", ") for r, _ in said}
+    says = dict(said)
     out: list[tuple[str, str]] = []
     for text, readings in texts.items():
-        common = [p for p in parts[readings[0]] if all(p in parts[r] for r in readings[1:])]
-        others = [r for t, rs in texts.items() if t != text for r in rs]
-        if len(readings) > 1 and len(texts) == 1:
-            out.append(("every reading", text))
-        elif len(readings) > 1 and common and not any(all(p in parts[r] for p in common) for r in others):
-            out.append((", ".join(common), text))
-        else:
-            out.extend((r, text) for r in readings)
+        left = list(readings)
+        for size in range(1, max(len(choices[r]) for r in readings) + 1):
+            for r in list(left):
+                if r not in left:
+                    continue
+                for cube in combinations(choices[r], size):
+                    having = [q for q in choices if all(c in choices[q] for c in cube)]
+                    if all(says[q] == text for q in having):
+                        out.append((", ".join(cube), text))
+                        left = [q for q in left if q not in having]
+                        break
     return out
 
 

@@ -147,10 +147,13 @@ def test_readings_that_say_the_same_thing_are_named_once_by_what_they_share():
             ("G5=own, G8=x", "the play is not legal"), ("G5=own, G8=y", "the play is not legal"))
     a = Answered("legal", "legal", "unknown", ("CC-G5",), said)
     assert sentence(a) == "it depends on the reading: under G5=any, the play is legal; under G5=own, the play is not legal"
-    # no choice that only the readings of one answer share: each reading is said on its own
-    mixed = (("G5=any, G8=x", "yes"), ("G5=own, G8=y", "yes"), ("G5=own, G8=x", "no"))
-    assert sentence(Answered("legal", "legal", "unknown", (), mixed)) == \
-        "it depends on the reading: under G5=any, G8=x, yes; under G5=own, G8=y, yes; under G5=own, G8=x, no"
+    # the fewest choices that only readings saying the same thing share, a reading whole where none fewer do
+    mixed = (("G5=any, G8=x", "0"), ("G5=any, G8=y", "0"), ("G5=own, G8=x", "0"), ("G5=own, G8=y", "3"))
+    assert sentence(Answered("damage", "damage", "unknown", (), mixed)) == \
+        "it depends on the reading: under G5=any, 0; under G8=x, 0; under G5=own, G8=y, 3"
+    two = (("G1=a, G2=x", "yes"), ("G1=a, G2=y", "no"))
+    assert sentence(Answered("legal", "legal", "unknown", (), two)) == \
+        "it depends on the reading: under G2=x, yes; under G2=y, no"
 
 
 def test_an_entry_of_one_instance_says_its_answers_in_its_sentence_alone():
