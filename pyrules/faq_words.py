@@ -104,12 +104,20 @@ def by_reading(said: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 if r not in left:
                     continue
                 for cube in combinations(choices[r], size):
-                    having = [q for q in choices if all(c in choices[q] for c in cube)]
-                    if all(says[q] == text for q in having):
+                    # every reading that the choices allow says it (a reading that leaves one of their
+                    # open points unnamed, as not mattering to it, allows any choice there)
+                    allowed = [q for q in choices if all(c in choices[q] or _point(c) not in map(_point, choices[q])
+                                                         for c in cube)]
+                    if all(says[q] == text for q in allowed):
                         out.append((", ".join(cube), text))
-                        left = [q for q in left if q not in having]
+                        left = [q for q in left if not all(c in choices[q] for c in cube)]
                         break
     return out
+
+
+def _point(choice: str) -> str:
+    """The open point of a reading's choice ("CC-G5" of "CC-G5=own_phase_only")."""
+    return choice.split("=", 1)[0]
 
 
 def fill(template: str, values: list[dict[str, str]], nouns: dict[str, str]) -> str:

@@ -151,6 +151,10 @@ def test_readings_that_say_the_same_thing_are_named_once_by_what_they_share():
     mixed = (("G5=any, G8=x", "0"), ("G5=any, G8=y", "0"), ("G5=own, G8=x", "0"), ("G5=own, G8=y", "3"))
     assert sentence(Answered("damage", "damage", "unknown", (), mixed)) == \
         "it depends on the reading: under G5=any, 0; under G8=x, 0; under G5=own, G8=y, 3"
+    # a reading that leaves a point unnamed (it does not matter there) allows every choice of it
+    partial = (("G5=any, G8=x", "0"), ("G5=any, G8=y", "5"), ("G5=own", "0"))
+    assert sentence(Answered("damage", "damage", "unknown", (), partial)) == \
+        "it depends on the reading: under G8=x, 0; under G5=own, 0; under G5=any, G8=y, 5"
     two = (("G1=a, G2=x", "yes"), ("G1=a, G2=y", "no"))
     assert sentence(Answered("legal", "legal", "unknown", (), two)) == \
         "it depends on the reading: under G2=x, yes; under G2=y, no"
