@@ -60,8 +60,11 @@ class Model:
         and reading a Symbol's name is a call into clingo); each list is sorted when first read."""
         out: dict[str, list[Symbol]] = {}
         for a in self.atoms:
-            if a.type == SymbolType.Function:
-                out.setdefault(a.name, []).append(a)
+            try:
+                name = a.name  # one call into clingo (reading its type first costs a second)
+            except RuntimeError:  # a shown term that is not a function: no name
+                continue
+            out.setdefault(name, []).append(a)
         return out
 
     @cached_property

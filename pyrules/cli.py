@@ -59,6 +59,11 @@ def _ask_group(kb, queries):
 def cmd_ask(args: argparse.Namespace) -> int:
     if args.explain == "json":  # --explain json: the JSON object with each answer's ruling and tree
         args.json, args.explain = True, "tree"
+    args.plain = args.explain == "none"  # --explain none: answers only, at a plain run's speed
+    if args.plain:
+        if args.verbose:
+            raise PyrulesError("-v explains every answer; --explain none explains none: give one of them")
+        args.explain = None
     from .batch import Interrupted, RunTimeout, chunks, run_batch
     from .errors import UnknownName, WorkerLost
     from .kb import TOGETHER
@@ -130,10 +135,12 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
     unanswered = [str(f) for f in files if f not in answered]
     failed = sum(1 for r in results if r.ok is False)
     passed = sum(1 for r in results if r.ok)
-    if args.json:
-        print(dumps({"results": [r.as_dict() for r in results], "passed": passed, "failed": failed,
-                     "errors": [{"file": str(f), "kind": _error_kind(err), "message": str(err)} for f, err in errors],
-                     "unanswered": unanswered, "interrupted": isinstance(stopped, Interrupted)}))
+    if args.json:  # one result a line (a derivation indented would be mostly spaces), the rest indented
+        rest = dumps({"passed": passed, "failed": failed,
+                      "errors": [{"file": str(f), "kind": _error_kind(err), "message": str(err)} for f, err in errors],
+                      "unanswered": unanswered, "interrupted": isinstance(stopped, Interrupted)})
+        rows = ",\n".join("    " + dumps(r.as_dict(), indent=None) for r in results)
+        print('{\n  "results": [' + (f"\n{rows}\n  " if rows else "") + "],\n" + rest[2:])
     else:
         for r in results:
             mark = {True: "ok  ", False: "FAIL", None: "    "}[r.ok]
@@ -184,10 +191,11 @@ def _report(args: argparse.Namespace, files: list[Path], answered: dict, stopped
 def _explaining(args: argparse.Namespace) -> bool:
     """Answers whose ``because`` is the decisive clauses (each scenario grounded alone on the traced
     program, and each clause of its derivation switched off in turn): with --explain and -v, which
-    print it.  A plain run prints answers only, and --json alone answers as a plain run does (the
-    batch grounding, its time bounds and speed: a file explained takes several times longer);
-    --json --explain carries the decisive clauses, the counterfactual and the tree."""
-    return bool(args.explain or args.verbose)
+    print it, and with --json, which carries the derivation of every answer (its tree, ruling,
+    decisive clauses and counterfactual).  A plain text run prints answers only, and --explain none
+    asks for answers only in any format (the batch grounding, its time bounds and speed: for a
+    program that wants plain fast answers)."""
+    return not getattr(args, "plain", False) and bool(args.explain or args.verbose or args.json)
 
 
 def _error_kind(err: PyrulesError) -> str:
@@ -460,12 +468,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     ask = sub.add_parser("ask", help="answer the questions of query files or folders")
     ask.add_argument("paths", nargs="+", help="query files or folders of .query files")
-    ask.add_argument("--json", action="store_true", help="print one JSON object")
+    ask.add_argument("--json", action="store_true", help="print one JSON object, each answer with its derivation "
+                     "(its tree, ruling, decisive clauses, counterfactual; --explain none: answers only, faster)")
     ask.add_argument("--verbose", "-v", action="store_true", help="explain every answer, not only mismatches")
-    ask.add_argument("--explain", nargs="?", const="tree", choices=("tree", "full", "text", "json"),
+    ask.add_argument("--explain", nargs="?", const="tree", choices=("tree", "full", "text", "json", "none"),
                      help="derive every answer: the clauses it depends on and its derivation (tree: the steps "
                           "that cite a clause; full: every step; text: the ruling in sentences, as -v prints "
-                          "it; json: as --json --explain); with --json, the ruling and the tree as nested objects")
+                          "it; json: as --json; none: answers only, with the clauses of the question's topics, "
+                          "at a plain run's speed, also with --json)")
     _batch_options(ask)
     ask.set_defaults(func=cmd_ask)
     parse = sub.add_parser("parse", help="parse a card text or card file of a game")

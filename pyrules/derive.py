@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -90,7 +90,16 @@ class Node:
             yield from child.walk()
         yield self
 
-    def as_dict(self) -> dict:
+    def as_dict(self, seen: set | None = None) -> dict:
+        """The tree as nested objects.  A step that holds is written whole where it is first met (in
+        the order the object is written: a step, then its premises, parts and what was checked);
+        met again in the same tree, it is ``{"atom", "holds": true, "again": true}`` (the same atom
+        holds by the same derivation throughout a tree, so that is all it says)."""
+        seen = set() if seen is None else seen
+        if self.holds and self.rule is not None:
+            if self.atom in seen:
+                return {"atom": str(self.atom), "holds": True, "again": True}
+            seen.add(self.atom)
         out: dict = {"atom": str(self.atom), "holds": self.holds}
         if self.rule is not None:
             out["rule"] = {"clauses": list(self.rule.clauses), "at": self.rule.place}
@@ -99,7 +108,7 @@ class Node:
         for key in ("premises", "parts", "checked"):
             nodes = getattr(self, key)
             if nodes:
-                out[key] = [n.as_dict() for n in nodes]
+                out[key] = [n.as_dict(seen) for n in nodes]
         if self.checks:
             out["checks"] = self.check_texts()
         if self.failed:
@@ -169,8 +178,8 @@ def worded(node: Node, say, memo: dict | None = None) -> Node:
                   parts=tuple(worded(n, say, memo) for n in node.parts),
                   checked=tuple(worded(n, say, memo) for n in node.checked),
                   said=(say(node.atom, node.holds, tuple(p.atom for p in node.parts if p.holds)) if node.parts
-                        else say(node.atom, node.holds)) or "",
-                  said_checks=tuple((say(t.arguments[0], False) if t.name == NOT and not _anonymous(t.arguments[0])
+                        else say(_any(node.atom), node.holds)) or "",
+                  said_checks=tuple((say(_any(t.arguments[0]), False) if t.name == NOT
                                      else say(t) if t.name == CMP else None) or _check_text(t) for t in node.checks),
                   failed=(say(*node.cause) if node.cause else None) or node.failed)
     memo[id(node)] = out
@@ -301,20 +310,29 @@ class Derivations:
         self.by: dict[Symbol, list[tuple[int, Symbol]]] = defaultdict(list)
         self.elements: dict[tuple[int, Symbol], list[Symbol]] = defaultdict(list)
         for a in model.by_name(SUPPORT):
-            self.by[a.arguments[1]].append((a.arguments[0].number, a.arguments[2]))
+            index, head, body = a.arguments  # each read of a Symbol's arguments is a call into clingo
+            self.by[head].append((index.number, body))
         for a in model.by_name(SUPPORT_ELEMENT):
-            self.elements[(a.arguments[0].number, a.arguments[1])].append(a.arguments[2])
+            index, head, cond = a.arguments
+            self.elements[(index.number, head)].append(cond)
         self.unfired: dict[Symbol, list[tuple[int, Symbol]]] = defaultdict(list)
         self.unfired_elements: dict[Symbol, list[tuple[int, Symbol]]] = defaultdict(list)
         for a in model.unfired:
+            index, head, body = a.arguments
             table = self.unfired if a.name == SUPPORT else self.unfired_elements
-            table[a.arguments[1]].append((a.arguments[0].number, a.arguments[2]))
+            table[head].append((index.number, body))
         self._premise_memo: dict[tuple[int, Symbol, Symbol], list[Symbol]] = {}
         self.height = self._heights()
-        self._by_sig: dict[tuple[str, int], list[Symbol]] = defaultdict(list)
+
+    @cached_property
+    def _by_sig(self) -> dict[tuple[str, int], list[Symbol]]:
+        """The atoms that hold, by predicate and arity, sorted (for :meth:`_matching`, which few
+        derivations need: built when first read)."""
+        out: dict[tuple[str, int], list[Symbol]] = defaultdict(list)
         for a in sorted({*self.true, *self.by}):
             if a.type == SymbolType.Function:
-                self._by_sig[(a.name, len(a.arguments))].append(a)
+                out[(a.name, len(a.arguments))].append(a)
+        return out
 
     def rule(self, index: int, atom: Symbol, body: Symbol | None = None) -> Rule:
         """Rule ``index`` as the instance deriving ``atom`` from ``body`` cites it: where the game's
@@ -324,7 +342,7 @@ class Derivations:
         if not self.cites or len(rule.clauses) < 2:
             return rule
         found: list[str] = []
-        for a in [atom, *(t for t in (_items(body) if body is not None else ()) if not _is_check(t))]:
+        for a in [atom, *(_split(body)[0] if body is not None else ())]:
             if a.type != SymbolType.Function:
                 continue
             for (name, pos), row in self.cites.items():
@@ -339,9 +357,9 @@ class Derivations:
         key = (rule, head, body)
         out = self._premise_memo.get(key)
         if out is None:
-            out = [t for t in _items(body) if not _is_check(t)]
+            out = list(_split(body)[0])
             for cond in self.elements.get((rule, head), ()):
-                out.extend(t for t in _items(cond) if not _is_check(t))
+                out.extend(_split(cond)[0])
             self._premise_memo[key] = out
         return out
 
@@ -410,10 +428,8 @@ class Derivations:
             node = Node(atom)
         else:
             rule, body = self._choose(atom)
-            own = [t for t in _items(body) if not _is_check(t)]
-            parts = [t for cond in sorted(self.elements.get((rule, atom), ()), key=str)
-                     for t in _items(cond) if not _is_check(t)]
-            checks = [t for t in _items(body) if _is_check(t)]
+            own, checks = _split(body)
+            parts = [t for cond in sorted(self.elements.get((rule, atom), ()), key=str) for t in _split(cond)[0]]
             # the elements of its sum or count that did not hold, and why (what was left out)
             left_out = []
             for r, cond in sorted(self.unfired_elements.get(atom, ()), key=lambda s: (s[0], str(s[1]))):
@@ -493,6 +509,14 @@ _ANY = String("_")
 """An anonymous variable of a negated literal, as :func:`pyrules.asp.support` records it."""
 
 
+@lru_cache(maxsize=1 << 16)
+def _split(body: Symbol) -> tuple[tuple[Symbol, ...], tuple[Symbol, ...]]:
+    """The recorded body of a rule instance (:func:`_items`) as its premises and its checks (read
+    once for every instance that records it: the same bodies recur in every answer set)."""
+    items = _items(body)
+    return tuple(t for t in items if not _is_check(t)), tuple(t for t in items if _is_check(t))
+
+
 def _items(body: Symbol) -> list[Symbol]:
     """The recorded body of a rule instance (a tuple; comparisons of a chain are a tuple too),
     without the clause switches (:data:`pyrules.asp.SWITCH`)."""
@@ -515,6 +539,18 @@ def _compare(t: Symbol) -> bool:
     """A recorded comparison, evaluated in clingo's order of terms."""
     op, left, right = t.arguments
     return _COMPARE[op.string](left, right)
+
+
+def _any(atom: Symbol) -> Symbol:
+    """An atom with its anonymous arguments (:data:`_ANY`) as the word "any" (the phrases' word for
+    a value none of which holds: "step 1 does not play any move" for ``not step_move(1, _)``)."""
+    if not _anonymous(atom):
+        return atom
+    return Function(atom.name, [Function(ANY_WORD) if a == _ANY else a for a in atom.arguments])
+
+
+ANY_WORD = "any"
+""":data:`pyrules.phrasing.ANY`, the word of a value none of which holds (derive does not import phrasing)."""
 
 
 def _anonymous(atom: Symbol) -> bool:

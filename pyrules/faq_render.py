@@ -79,8 +79,11 @@ def view(game: str, entries: list[Entry], clause_text: dict[str, str]) -> dict:
             scenario = {"path": first.scenario, "lines": [], "family": "", "anchor": ""}
         else:
             shared = set(common.get(first.title, ()))
+            lines = [line for line in first.scenario.rstrip().splitlines() if line not in shared]
+            if shared and lines and lines[0] == f'query "{first.name}" "{first.title}"':
+                lines = lines[1:]  # its name and family: the summary and the link to the family say them
             scenario = {"path": "", "family": first.title if shared else "", "anchor": anchor("scenario " + first.title),
-                        "lines": [line for line in first.scenario.rstrip().splitlines() if line not in shared]}
+                        "lines": lines}
         cited.update(e.decisive)
         topics.setdefault(e.topic, []).append({
             "id": f"q{n}", "question": e.question, "answer": e.answer, "derivation": list(e.derivation),

@@ -15,6 +15,7 @@ import re
 import string
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
 
 from .errors import PyrulesError
 from .resources import game_dir, read_json
@@ -80,7 +81,43 @@ def sentence(a: Answered) -> str:
         return f"{a.question}: {a.answer}"
     if len(said) == 1 and not said[0][0]:
         return said[0][1]
-    return "it depends on the reading: " + "; ".join(f"under {r}, {t}" for r, t in said)
+    return "it depends on the reading: " + "; ".join(f"under {r}, {t}" for r, t in by_reading(said))
+
+
+def by_reading(said: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """What each reading says, the readings that say the same thing named by the fewest choices that
+    only they share: "under CC-G5=own_phase_only, X" where every reading with that choice says X (a
+    reading's name is its choices, joined by ", "), else by two choices, and so on; a reading that no
+    shorter set of choices covers is named whole.  "every reading" where all say the same."""
+    texts: dict[str, list[str]] = {}
+    for reading, text in said:
+        texts.setdefault(text, []).append(reading)
+    if len(texts) == 1 and len(said) > 1:
+        return [("every reading", said[0][1])]
+    choices = {r: r.split(", ") for r, _ in said}
+    says = dict(said)
+    out: list[tuple[str, str]] = []
+    for text, readings in texts.items():
+        left = list(readings)
+        for size in range(1, max(len(choices[r]) for r in readings) + 1):
+            for r in list(left):
+                if r not in left:
+                    continue
+                for cube in combinations(choices[r], size):
+                    # every reading that the choices allow says it (a reading that leaves one of their
+                    # open points unnamed, as not mattering to it, allows any choice there)
+                    allowed = [q for q in choices if all(c in choices[q] or _point(c) not in map(_point, choices[q])
+                                                         for c in cube)]
+                    if all(says[q] == text for q in allowed):
+                        out.append((", ".join(cube), text))
+                        left = [q for q in left if not all(c in choices[q] for c in cube)]
+                        break
+    return out
+
+
+def _point(choice: str) -> str:
+    """The open point of a reading's choice ("CC-G5" of "CC-G5=own_phase_only")."""
+    return choice.split("=", 1)[0]
 
 
 def fill(template: str, values: list[dict[str, str]], nouns: dict[str, str]) -> str:

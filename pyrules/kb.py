@@ -144,6 +144,8 @@ class KnowledgeBase:
         self._open: GroundProgram | None = None
         self._derived: dict[int, tuple[Model, Derivations]] = {}
         # self.scenarios: the game grounded per scenario, or per group (ask_together)
+        self._program_args = ({}, {}) if self.engine == "sequence" else (constants, {"inputs": INPUTS})
+        """What :attr:`scenarios` is built from besides files and facts: constants, options."""
         if self.engine == "sequence":
             self.pool_facts = entry_facts(self.pool.entries)
             self.scenarios = ScenarioProgram(self._files, self.pool_facts, {}, instrumented, traced=explain,
@@ -272,6 +274,16 @@ class KnowledgeBase:
         scenario names, or by a number in "numbers" [low, high]."""
         return read_json(game_dir(self.game) / "changes.json") or {}
 
+    @cached_property
+    def _untraced(self) -> ScenarioProgram:
+        """The game's program without the records of a derivation and the clause switches (which
+        keep the grounder from settling anything, so a traced grounding costs several times a plain
+        one): what a counterfactual's search, which needs no derivation, grounds."""
+        if not self.scenarios.rules:
+            return self.scenarios
+        constants, options = self._program_args
+        return ScenarioProgram(self._files, self.pool_facts, constants, **options)
+
     def _counterfactual(self, query: Query, scenario, ask: Ask, r: Result) -> dict | None:
         """For a play the rules forbid (a yes/no question answered "no"): the smallest change of
         the scenario (:attr:`changes`) under which the answer is "yes", found by the solver
@@ -294,7 +306,7 @@ class KnowledgeBase:
         if left <= 0:
             return None
         try:
-            found = self.scenarios.smallest_change(fixed, free, list(dict.fromkeys(extra)), [_fn(spec["atom"], *args)],
+            found = self._untraced.smallest_change(fixed, free, list(dict.fromkeys(extra)), [_fn(spec["atom"], *args)],
                                                    [_fn("undecided", Function(spec["atom"]), *args)],
                                                    min(self.COUNTERFACTUAL_SECONDS, left), groups)
         except SolveTimedOut:  # not found in time: none looked for

@@ -47,7 +47,8 @@ def _checks(node: Node) -> tuple[list[str], list[str]]:
     reasons, numbers = [], []
     texts = node.check_texts()
     for t, said in zip(node.checks, texts):
-        if t.name == NOT and said != _check_text(t):
+        if t.name == NOT and said != _check_text(t) and not _anonymous(t.arguments[0]):  # "none of any" reads
+            # well in a tree's list of checks, not as the reason of a sentence
             reasons.append(said)
         elif t.name == CMP and all(a.type == SymbolType.Number for a in t.arguments[1:]):
             numbers.append(said)
@@ -144,9 +145,56 @@ def sentences(root: Node, keep: Iterable[str] | None = None) -> list[Sentence]:
     return out
 
 
+_NUMBER = re.compile(r"\d+")
+
+
+def _clause_ids(s: Sentence) -> tuple[str, ...]:
+    return tuple(c for c in s.cites if not _COMPARED.search(c))
+
+
+def _part(s: Sentence) -> str:
+    """A sentence as a part of a group: its words and the comparisons it made (its clauses are the group's)."""
+    numbers = [c for c in s.cites if _COMPARED.search(c)]
+    return s.text + (f" ({', '.join(numbers)})" if numbers else "")
+
+
+def grouped(said: Sequence[Sentence]) -> list[Sentence]:
+    """Neighbouring sentences of the same shape said as one, their clause ids cited once: those
+    that differ only in their numbers ("before step 2, X is in the hand, as step 1 does not move X;
+    before step 3, ... (EB-CTRL-01)"), and those that say the same thing before a colon ("step 5
+    does not break EB-BLOCK-01: step 5 does not use 0 cards; 1 > 1 is false (EB-BLOCK-01)")."""
+    out: list[Sentence] = []
+    run: list[Sentence] = []
+    how = ""
+
+    def flush() -> None:
+        if len(run) == 1:
+            out.append(run[0])
+        elif run:
+            head = run[0].text.split(": ", 1)[0] + ": " if how == "head" else ""
+            text = head + "; ".join(_part(s)[len(head):] for s in run)
+            out.append(Sentence(text, _clause_ids(run[0])))
+        run.clear()
+
+    for s in said:
+        if run and _clause_ids(s) == _clause_ids(run[-1]) and _clause_ids(s):
+            same_shape = _NUMBER.sub("#", s.text) == _NUMBER.sub("#", run[-1].text)
+            head = s.text.split(": ", 1)[0]
+            same_head = ": " in s.text and ": " in run[-1].text and head == run[-1].text.split(": ", 1)[0]
+            if (how in ("", "shape") and same_shape) or (how in ("", "head") and same_head and not same_shape):
+                how = how or ("shape" if same_shape else "head")
+                run.append(s)
+                continue
+        flush()
+        run.append(s)
+        how = ""
+    flush()
+    return out
+
+
 def paragraph(root: Node, keep: Iterable[str] | None = None) -> str:
-    """The derivation as one paragraph (:func:`sentences`)."""
-    return " ".join(map(str, sentences(root, keep)))
+    """The derivation as one paragraph (:func:`sentences`, :func:`grouped`)."""
+    return " ".join(map(str, grouped(sentences(root, keep))))
 
 
 def ruling(derivation: Sequence[tuple[str, Node]], readings: dict[str, str] | None = None,
@@ -162,18 +210,20 @@ def ruling(derivation: Sequence[tuple[str, Node]], readings: dict[str, str] | No
         each = [(name, sentences(node, keep)) for name, node in derivation]
         shared = [s for s in each[0][1] if all(s in said for _, said in each[1:])]
         if shared:
-            out.append("Under every reading: " + " ".join(map(str, shared)) + " Then the readings part:")
+            out.append("Under every reading: " + " ".join(map(str, grouped(shared))) + " Then the readings part:")
         for name, said in each:
             own = [s for s in said if s not in shared]
             gives = readings.get(name)
             head = f"Reading {_READING.sub(' (', name.replace('_', ' '))}" + \
                 (f" (gives {gives})" if gives is not None else "") + ": "
-            out.append(head + (" ".join(map(str, own)) or "the same steps."))
+            out.append(head + (" ".join(map(str, grouped(own))) or "the same steps."))
     if last:
         out.append(" ".join(last))
     return [p for p in out if p]
 
 
+_COMPARED = re.compile(r" (?:[<>]=?|!?=) ")
+"""A cite that is a comparison the step made ("4 > 2"), not a clause id."""
 _QUOTED = re.compile(r'"[^"]*"')
 _READING = re.compile(r"(?<=\w)\(")
 """A value the scenario leaves open, in a reading's name (``value(kinetic card,combo points)=1``): said

@@ -41,10 +41,10 @@ def _pyrules(*args: str, fault: str | None = None) -> subprocess.CompletedProces
 # -- a worker that dies --------------------------------------------------------------------------
 def test_a_killed_worker_s_items_are_retried_on_a_fresh_one(tmp_path):
     folder = _files(tmp_path, 20)  # three groups of files
-    plain = _pyrules("ask", str(folder), "--json", "--workers", "2")
+    plain = _pyrules("ask", str(folder), "--json", "--explain", "none", "--workers", "2")
     assert plain.returncode == 0, plain.stderr
     mark = tmp_path / "died"
-    run = _pyrules("ask", str(folder), "--json", "--workers", "2", fault=f"die-once:EB-CASE-010:{mark}")
+    run = _pyrules("ask", str(folder), "--json", "--explain", "none", "--workers", "2", fault=f"die-once:EB-CASE-010:{mark}")
     assert mark.exists()  # the worker did die on that group
     assert run.returncode == 0, run.stderr  # not 1: every expectation held
     assert "Traceback" not in run.stderr
@@ -53,7 +53,7 @@ def test_a_killed_worker_s_items_are_retried_on_a_fresh_one(tmp_path):
 
 def test_an_item_that_kills_its_worker_twice_is_an_error_for_its_files_only(tmp_path):
     folder = _files(tmp_path, 20)
-    run = _pyrules("ask", str(folder), "--json", "--workers", "2", fault="die-always:EB-CASE-010")
+    run = _pyrules("ask", str(folder), "--json", "--explain", "none", "--workers", "2", fault="die-always:EB-CASE-010")
     assert run.returncode == 4, run.stderr  # a worker died on it twice: not 1 (a mismatch), no traceback
     assert "Traceback" not in run.stderr and "died twice" in run.stderr
     out = json.loads(run.stdout)
@@ -75,7 +75,7 @@ def _interrupted(run: subprocess.CompletedProcess) -> None:
 
 def test_ctrl_c_while_workers_start_stops_cleanly(tmp_path):
     folder = _files(tmp_path, 20)
-    run = _pyrules("ask", str(folder), "--json", "--workers", "2", fault="sigint-at-start")
+    run = _pyrules("ask", str(folder), "--json", "--explain", "none", "--workers", "2", fault="sigint-at-start")
     _interrupted(run)
     out = json.loads(run.stdout)
     assert out["interrupted"] is True and out["results"] == [] and len(out["unanswered"]) == 20
@@ -83,7 +83,7 @@ def test_ctrl_c_while_workers_start_stops_cleanly(tmp_path):
 
 def test_ctrl_c_mid_batch_keeps_the_finished_results(tmp_path):
     folder = _files(tmp_path, 40)  # five groups of files
-    run = _pyrules("ask", str(folder), "--json", "--workers", "2", fault="sigint-after:1")
+    run = _pyrules("ask", str(folder), "--json", "--explain", "none", "--workers", "2", fault="sigint-after:1")
     _interrupted(run)
     out = json.loads(run.stdout)
     assert out["interrupted"] is True and out["results"] and out["unanswered"]
@@ -94,7 +94,7 @@ def test_ctrl_c_mid_batch_keeps_the_finished_results(tmp_path):
 
 def test_ctrl_c_mid_batch_in_this_process_keeps_the_finished_results(tmp_path):
     folder = _files(tmp_path, 40)
-    run = _pyrules("ask", str(folder), "--json", fault="sigint-after:1")
+    run = _pyrules("ask", str(folder), "--json", "--explain", "none", fault="sigint-after:1")
     _interrupted(run)
     out = json.loads(run.stdout)
     assert out["interrupted"] is True and out["results"] and out["unanswered"]
@@ -114,7 +114,7 @@ def test_ctrl_c_at_any_moment_ends_the_run(tmp_path, delay):
     """A terminal's Ctrl-C (SIGINT to the process group) some time after the workers are
     started: the run ends (exit 130, or 0 when it had finished), never hangs, never a traceback."""
     folder = _files(tmp_path, 40)
-    proc = subprocess.Popen([sys.executable, "-m", "pyrules.cli", "ask", str(folder), "--json", "--workers", "2"],
+    proc = subprocess.Popen([sys.executable, "-m", "pyrules.cli", "ask", str(folder), "--json", "--explain", "none", "--workers", "2"],
                             env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
     give_up = time.monotonic() + HANG
@@ -144,7 +144,7 @@ def _slow_file(folder, asks: int = 5000):
 def test_a_file_over_its_time_bound_is_a_timeout_and_the_others_are_answered(tmp_path, workers):
     folder = _files(tmp_path, 5)
     _slow_file(folder)  # grounded together with the five others: each file has its own deadline
-    run = _pyrules("ask", str(folder), "--json", "--timeout", "1", "--workers", workers)
+    run = _pyrules("ask", str(folder), "--json", "--explain", "none", "--timeout", "1", "--workers", workers)
     assert run.returncode == 3, run.stderr
     assert "Traceback" not in run.stderr
     out = json.loads(run.stdout)
@@ -154,7 +154,7 @@ def test_a_file_over_its_time_bound_is_a_timeout_and_the_others_are_answered(tmp
 
 
 def test_total_timeout_stops_the_run_keeping_what_finished():
-    run = _pyrules("ask", str(QUERIES), "--json", "--total-timeout", "0.5")
+    run = _pyrules("ask", str(QUERIES), "--json", "--explain", "none", "--total-timeout", "0.5")
     assert run.returncode == 3, run.stderr
     assert "Traceback" not in run.stderr and "--total-timeout" in run.stderr
     out = json.loads(run.stdout)

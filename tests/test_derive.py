@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from pyrules.asp import Function, Number, RuleSite, ScenarioProgram
+from pyrules.asp import Function, Number, RuleSite, ScenarioProgram, String
 from pyrules.derive import Derivations, rule_clauses, rules_of
 from pyrules.kb import KnowledgeBase
 from pyrules.query import load_query
@@ -172,8 +172,12 @@ def test_cli_explain_prints_the_tree_and_json_carries_it():
     data = json.loads(run("--explain", "--json").stdout)
     tree = data["results"][0]["derivation"][0]["tree"]
     assert tree["atom"] == "legal" and tree["holds"] is False and tree["checked"]
-    assert "derivation" not in json.loads(run("--json").stdout)["results"][0]  # --json alone answers as a plain run
+    assert json.loads(run("--json").stdout) == data  # --json explains by default
     assert json.loads(run("--explain", "json").stdout) == data  # the same object
+    plain = json.loads(run("--json", "--explain", "none").stdout)["results"][0]  # the opt-out: answers only
+    assert "derivation" not in plain and "ruling" not in plain and plain["answer"] == "no"
+    both = run("-v", "--explain", "none")
+    assert both.returncode == 2 and "Traceback" not in both.stderr and "--explain none" in both.stderr
     verbose = run("-v")
     assert verbose.returncode == 0 and "because: MR-TNT-06" in verbose.stdout and "It would be legal" in verbose.stdout
 
@@ -224,6 +228,37 @@ def test_phrases_are_checked_when_read(tmp_path, monkeypatch):
     assert say(Function("taken", [Function("ch", [c("a"), Number(1)]), Number(10)])) == "Y takes 10 damage"
     assert say(Function("legal"), False) == "it is not"
     assert say(Function("unknown_thing")) is None
+    phrasing.templates.cache_clear()
+
+
+def test_a_phrase_agrees_with_its_numbers_and_says_none_at_all(tmp_path, monkeypatch):
+    from pyrules import phrasing
+    from pyrules.derive import _any
+    from pyrules.errors import PyrulesError
+
+    (tmp_path / "core").mkdir()
+    (tmp_path / "toy").mkdir()
+    (tmp_path / "core" / "phrases.json").write_text("{}")
+    monkeypatch.setattr(phrasing, "core_dir", lambda: tmp_path / "core")
+    monkeypatch.setattr(phrasing, "game_dir", lambda game: tmp_path / game)
+    (tmp_path / "toy" / "phrases.json").write_text(json.dumps({
+        "extras(I, N)": "step {I} has {N} extra {N:card|cards}",
+        "spent(S, N)": "{S} spends {N_sum} {N:point|points}",
+        "plays(I, Card)": ["step {I} plays {Card:a}", "step {I} does not play {Card:a}", "step {I} plays no card"]}))
+    phrasing.templates.cache_clear()
+    say = phrasing.Phrasing("toy", lambda sym: None).say
+    n = lambda *args: [Number(a) for a in args]
+    assert say(Function("extras", n(2, 1))) == "step 2 has 1 extra card"
+    assert say(Function("extras", n(2, 3))) == "step 2 has 3 extra cards"
+    parts = (Function("hit", n(1, 0)), Function("hit", n(2, 1)))
+    assert say(Function("spent", [c("b"), Number(1)]), True, parts) == "b spends 0 + 1 = 1 point"
+    assert say(Function("plays", [Number(1), c("ace")])) == "step 1 plays an ace"
+    assert say(Function("plays", [Number(1), c("basic")]), False) == "step 1 does not play a basic"
+    assert say(_any(Function("plays", [Number(1), String("_")])), False) == "step 1 plays no card"
+    (tmp_path / "toy" / "phrases.json").write_text('{"extras(I, N)": "step {I} has {N:cards}"}')
+    phrasing.templates.cache_clear()
+    with pytest.raises(PyrulesError, match="field form"):
+        phrasing.templates("toy")
     phrasing.templates.cache_clear()
 
 
@@ -287,3 +322,18 @@ def test_a_play_no_allowed_change_makes_legal_says_so(kbs):
     [r] = [r for r in explained.ask_file(QUERIES / "capcom_crossovers" / "CC-CASE-005.query") if r.question == "legal"]
     assert r.counterfactual == {} and "No change of the scenario" in r.explanation
     assert r.as_dict()["counterfactual"] == {}
+
+
+def test_a_step_met_again_in_a_tree_is_written_whole_once():
+    from clingo import Function, Number
+
+    from pyrules.derive import Node, Rule
+
+    rule = Rule(0, "toy.lp", 1, ("CC-SPEC-04",))
+    shared = Node(Function("prio", [Number(2)]), rule=rule, premises=(Node(Function("stat", [Number(1)])),))
+    top = Node(Function("taken", [Number(10)]), rule=rule,
+               parts=(Node(Function("hit", [Number(2)]), rule=rule, premises=(shared,)), shared))
+    tree = top.as_dict()
+    first, again = tree["parts"][0]["premises"][0], tree["parts"][1]
+    assert first["premises"] == [{"atom": "stat(1)", "holds": True, "given": True}]
+    assert again == {"atom": "prio(2)", "holds": True, "again": True}

@@ -48,8 +48,8 @@ def reuse_kb(kb, monkeypatch):
     """
     real = pyrules.kb.KnowledgeBase
 
-    def factory(game: str, timeout: float = 10.0):
-        return kb if game == kb.game else real(game, timeout=timeout)
+    def factory(game: str, timeout: float = 10.0, **options):
+        return kb if game == kb.game and not options else real(game, timeout=timeout, **options)
 
     monkeypatch.setattr(pyrules.kb, "KnowledgeBase", factory)
 
@@ -338,7 +338,7 @@ def test_right_expectation_exits_0(capsys, tmp_path):
 
 
 def test_json_output(capsys, tmp_path):
-    code, out, err = run(capsys, "ask", write(tmp_path, MISMATCH), "--json")
+    code, out, err = run(capsys, "ask", write(tmp_path, MISMATCH), "--json", "--explain", "none")
     assert "Traceback" not in err, err
     assert code == EXIT_MISMATCH
     data = json.loads(out)  # one JSON object and nothing else

@@ -140,3 +140,30 @@ def test_every_question_template_names_slots_of_its_family(game):
         import string
         named = {f for _, f, _, _ in string.Formatter().parse(template) if f}
         assert named <= families[family], f"{game}: {family!r} names {named - families[family]}"
+
+
+def test_readings_that_say_the_same_thing_are_named_once_by_what_they_share():
+    said = (("G5=any, G8=x", "the play is legal"), ("G5=any, G8=y", "the play is legal"),
+            ("G5=own, G8=x", "the play is not legal"), ("G5=own, G8=y", "the play is not legal"))
+    a = Answered("legal", "legal", "unknown", ("CC-G5",), said)
+    assert sentence(a) == "it depends on the reading: under G5=any, the play is legal; under G5=own, the play is not legal"
+    # the fewest choices that only readings saying the same thing share, a reading whole where none fewer do
+    mixed = (("G5=any, G8=x", "0"), ("G5=any, G8=y", "0"), ("G5=own, G8=x", "0"), ("G5=own, G8=y", "3"))
+    assert sentence(Answered("damage", "damage", "unknown", (), mixed)) == \
+        "it depends on the reading: under G5=any, 0; under G8=x, 0; under G5=own, G8=y, 3"
+    # a reading that leaves a point unnamed (it does not matter there) allows every choice of it
+    partial = (("G5=any, G8=x", "0"), ("G5=any, G8=y", "5"), ("G5=own", "0"))
+    assert sentence(Answered("damage", "damage", "unknown", (), partial)) == \
+        "it depends on the reading: under G8=x, 0; under G5=own, 0; under G5=any, G8=y, 5"
+    two = (("G1=a, G2=x", "yes"), ("G1=a, G2=y", "no"))
+    assert sentence(Answered("legal", "legal", "unknown", (), two)) == \
+        "it depends on the reading: under G2=x, yes; under G2=y, no"
+
+
+def test_an_entry_of_one_instance_says_its_answers_in_its_sentence_alone():
+    inst = Instance("Q-1", "query", "legal", "Warp blocks Transform", "queries/g/Q-1.query", (ILLEGAL,))
+    md = render("capcom_crossovers", merge([inst], "capcom_crossovers"), "md", {})
+    assert "**Answer.** Step 2 is not legal." in md and "Scenario: `queries/g/Q-1.query`" in md
+    assert "Answers (" not in md and "- `Q-1`" not in md and "\n\n\n" not in md
+    page = render("capcom_crossovers", merge([inst], "capcom_crossovers"), "html", {})
+    assert 'class="instances"' not in page

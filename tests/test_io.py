@@ -145,7 +145,7 @@ def undecodable(tmp_path) -> bytes:
 
 
 def test_an_undecodable_file_name_gives_strict_utf8_json(undecodable):
-    done = cli("ask", "--json", undecodable)
+    done = cli("ask", "--json", "--explain", "none", undecodable)  # the name, not the derivation
     assert done.returncode == EXIT_MISMATCH, done.stderr.decode(errors="replace")
     data = json.loads(done.stdout.decode("utf-8", "strict"))
     assert [r["id"] for r in data["results"]] == ["q\\xff"]  # the byte, shown as the text output shows it
@@ -179,7 +179,7 @@ def test_ids_and_names_print_escaped_in_text_output(capsys, tmp_path):
 def test_json_output_escapes_every_control_character(capsys, tmp_path):
     path = tmp_path / "c.query"
     path.write_text(f'query "{HOSTILE}" "t"\n' + MR + "ask legal\n", encoding="utf-8")
-    code, out, _ = run(capsys, "ask", "--json", path)
+    code, out, _ = run(capsys, "ask", "--json", "--timeout", "60", path)  # explained: a busy machine is slow
     assert code == EXIT_OK
     assert not RAW_CONTROL.search(out) and "\u202e" not in out, repr(out)
     assert json.loads(out)["results"][0]["id"] == HOSTILE  # escaped, not changed

@@ -98,3 +98,20 @@ def test_encoding_forms_are_atoms_and_snake_case_words_outside_quotes():
     assert encoding_forms('Step 2 does not break CC-BASIC-01: kind(2,basic) does not hold (CC-BASIC-01).') == ["kind"]
     assert encoding_forms('player_flag is set; "a_b(c)" is quoted; Suezo\'s Provoke; Loc-A1 (copy 1)') == ["player_flag"]
     assert str(Sentence("kind(2,basic) holds")) == "kind(2,basic) holds."  # not capitalized out of sight
+
+
+def test_sentences_of_the_same_shape_are_said_as_one_citing_their_clauses_once():
+    from pyrules.ruling import grouped
+
+    moves = [Sentence(f"before step {i + 1}, X is in the hand, as step {i} does not move X", ("EB-CTRL-01",))
+             for i in (1, 2, 3)]
+    checks = [Sentence("step 5 does not break EB-BLOCK-01: step 5 does not use 0 cards", ("EB-BLOCK-01",)),
+              Sentence("step 5 does not break EB-BLOCK-01: 1 > 1 is false", ("EB-BLOCK-01",))]
+    other = Sentence("step 2 has a higher priority", ("4 > 2", "CC-COUNTER-02"))
+    said = [str(s) for s in grouped([*moves, *checks, other, Sentence("the play is legal")])]
+    assert said == ["Before step 2, X is in the hand, as step 1 does not move X; before step 3, X is in the hand, "
+                    "as step 2 does not move X; before step 4, X is in the hand, as step 3 does not move X "
+                    "(EB-CTRL-01).",
+                    "Step 5 does not break EB-BLOCK-01: step 5 does not use 0 cards; 1 > 1 is false (EB-BLOCK-01).",
+                    "Step 2 has a higher priority (4 > 2, CC-COUNTER-02).", "The play is legal."]
+    assert grouped([moves[0], Sentence(moves[1].text, ("EB-CTRL-02",))]) == [moves[0], Sentence(moves[1].text, ("EB-CTRL-02",))]
