@@ -2895,6 +2895,14 @@ class Meaning:
         obj = subj.rels[0][1] if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "obj" else None
         if obj is not None and self.v.lookup("gerunds", str(subj.words[0])) == "use" and self.attack_class(obj):
             subj = obj  # "Using a Type B move ends the combat phase.": a Type B move ends it
+        if subj is not None and plain and len(items.items) == 2 and items.items[0].kind == "np" and \
+                items.items[1].kind == "and_np" and self.attack_class(subj) and not self.is_own_thing(subj):
+            # "A Type B move ends the combo and the combat phase.": when it is used, the two end (read as
+            # "the combo and the combat phase end"; any other pair stays an error there)
+            first, second = items.np(), items.take("and_np").value
+            both = replace(first, rels=first.rels + (("and", second),), text=f"{first.text} and {second.text}")
+            ends = self.v_end(P.Phrase(both, replace(ph.vg, form="end"), [], ph.tok), items)
+            return m.WhenUsed(self.attack_class(subj), ends)
         if subj is not None and plain and len(items.items) == 1 and items.items[0].kind == "np" and \
                 (self.gerund(subj) or self.attack_class(subj)) and not self.is_own_thing(subj):
             # "Blocking ends your combat phase.", "A Type B move ends the combat phase.": when a player

@@ -837,6 +837,9 @@ class StatementBuilder(Transformer):
     def part_and_sub(self, items):  # "... and you draw a card": a second clause with its own subject
         return P.Item("and_sub", items[0], tok=items[0].tok)
 
+    def part_and_np(self, items):  # "ends the combo and the combat phase": a second object
+        return P.Item("and_np", items[1], tok=items[0])
+
     def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
         return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
