@@ -3432,6 +3432,9 @@ class Meaning:
             items.done("a rule on a kind of attack", vg.tok, [])
             return self.class_deontic(replace(ph, vg=replace(vg, verb=to.value, form=to.extra, modal=modal,
                                                              negated=False)), items, cls, [])
+        colour = self.negation_colour(subj, vg, modal, items)
+        if colour is not None:
+            return colour
         by_cls = next((it for it in items.items if it.kind == "pp" and it.value == "by" and
                        self.attack_class(it.extra)), None)
         both = [replace(subj, text=t, det="") for t in " ".join(subj.text.split()).split(" and ")] \
@@ -3471,6 +3474,31 @@ class Meaning:
             raise self.error(f"'{subj.text} {modal} be {vg.form}' is understood without 'by' and as 'cannot'",
                              vg.tok, [f"{subj.text} cannot be {vg.form}"])
         return m.Passive(**thing, modal=modal, verb=vg.form, by=by)
+
+    def negation_colour(self, subj: P.NP, vg: P.VG, modal: str, items: Items) -> m.Clause | None:
+        """ "A basic attack can only be negated by a basic attack of the opposite colour / of the same colour": the
+        colour the negating card must have against the negated one (classes whose attack is one number card:
+        vocabulary "colour_classes"); None when the sentence is not that (a "by" CLASS with "of the ... colour")."""
+        b = next((it for it in items.items if it.kind == "pp" and it.value == "by" and isinstance(it.extra, P.NP)
+                  and it.extra.rels and it.extra.rels[-1][0] == "of"), None)
+        if b is None:
+            return None
+        of = b.extra.rels[-1][1]
+        words = [str(w).lower() for w in of.words] if isinstance(of, P.NP) else []
+        if len(words) != 2 or words[1] not in ("colour", "color"):
+            return None
+        expected = ["A basic attack can only be negated by a basic attack of the opposite colour"]
+        by = self.attack_class(replace(b.extra, rels=b.extra.rels[:-1],
+                                       text=b.extra.text[:b.extra.text.lower().rfind(" of ")]))
+        what = self.attack_class(subj)
+        classes = self.v.defaults.get("colour_classes", "").split()
+        if not (vg.verb == "negate" and vg.only and not vg.negated and modal in ("can", "may") and what in classes
+                and by in classes and of.det == "the" and not of.rels and words[0] in ("opposite", "same")
+                and len(items.items) == 1):
+            raise self.error("a negation's colour is understood as 'CLASS can only be negated by CLASS of the "
+                             "opposite colour / of the same colour'", b.extra.tok or vg.tok, expected)
+        items.items.clear()
+        return m.NegationColour(by, what, words[0])
 
     def active(self, ph, items: Items, modal: str):
         """ "X cannot be VERBED [by Y]" when the game states the rule actively ("Y cannot VERB X"): the

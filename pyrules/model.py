@@ -800,6 +800,26 @@ class NegationDamage(Clause):
 
 
 @dataclass(frozen=True)
+class NegationColour(Clause):
+    """The colour a negating attack's card must have against the negated one's: "A basic attack can only be negated by
+    a basic attack of the opposite colour."."""
+
+    by: str  # the negating attack's class id
+    what: str  # the negated attack's class id
+    colour: str  # opposite | same
+
+    def term(self) -> Symbol:
+        return _f("negation_colour", _f("attacks", self.by), _f("attacks", self.what), self.colour)
+
+    def render(self, v: Vocabulary) -> str:
+        def one(cls):
+            forms = v.categories["attack_classes"][cls]
+            return next((f for f in forms if f.startswith(("a ", "an "))), f"a {v.word('attack_classes', cls)}")
+        what = one(self.what)
+        return f"{what[0].upper()}{what[1:]} can only be negated by {one(self.by)} of the {self.colour} colour"
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""
