@@ -3432,7 +3432,7 @@ class Meaning:
             items.done("a rule on a kind of attack", vg.tok, [])
             return self.class_deontic(replace(ph, vg=replace(vg, verb=to.value, form=to.extra, modal=modal,
                                                              negated=False)), items, cls, [])
-        colour = self.negation_colour(subj, vg, modal, items)
+        colour = self.negation_colour(subj, vg, modal, items) or self.negation_only(subj, vg, modal, items)
         if colour is not None:
             return colour
         by_cls = next((it for it in items.items if it.kind == "pp" and it.value == "by" and
@@ -3499,6 +3499,48 @@ class Meaning:
                              "opposite colour / of the same colour'", b.extra.tok or vg.tok, expected)
         items.items.clear()
         return m.NegationColour(by, what, words[0])
+
+    def negation_only(self, subj: P.NP, vg: P.VG, modal: str, items: Items) -> m.Clause | None:
+        """ "A move with (R) can only be negated by a ranged attack [or a move with greater attack value]": the only
+        attacks that may negate those of a class; None when the sentence is not "CLASS can only be negated by CLASS"."""
+        what = self.attack_class(subj)
+        b = items.items[0] if items.items and items.items[0].kind == "pp" and items.items[0].value == "by" and \
+            isinstance(items.items[0].extra, P.NP) else None
+        if not (what and b is not None and vg.verb == "negate" and vg.only and modal in ("can", "may")):
+            return None
+        expected = ["A move with (R) can only be negated by a ranged attack or a move with greater attack value",
+                    "A move with (R) can only be negated by a ranged attack"]
+        by_np, value = b.extra, ""
+        words = [str(w).lower() for w in by_np.words]
+        alt = None
+        if words[-1:] == ["or"] and not by_np.rels and len(items.items) == 2 and items.items[1].kind == "np":
+            alt = items.items[1].value  # "or a move with greater attack value"
+        elif "or" in words[:-1] and len(items.items) == 1:  # "by ranged attacks or moves of higher attack value"
+            k = words.index("or")
+            alt = replace(by_np, det="", words=by_np.words[k + 1:], tok=by_np.words[k + 1])
+            by_np = replace(by_np, words=by_np.words[:k + 1], rels=(),
+                            text=" ".join([by_np.det] * bool(by_np.det) + [str(w) for w in by_np.words[:k + 1]]))
+        if alt is not None:
+            with_ = [r[1] for r in alt.rels if r[0] in ("with", "of")]  # "with / of greater attack value"
+            if (alt.det, [str(w).lower() for w in alt.words]) in (("a", ["move"]), ("", ["moves"])) and \
+                    len(alt.rels) == 1 and with_ and \
+                    not with_[0].det and not with_[0].rels and \
+                    [str(w).lower() for w in with_[0].words] in (["greater", "attack", "value"],
+                                                                 ["higher", "attack", "value"]):
+                value = "greater"
+            if not value:
+                raise self.error("what else may negate is understood as 'or a move with greater attack value'",
+                                 alt.tok or vg.tok, expected)
+            text = by_np.text.rstrip()
+            by_np = replace(by_np, words=by_np.words[:-1], text=text[:len(text) - 2].rstrip())
+        elif len(items.items) != 1:
+            return None
+        by = self.attack_class(by_np)
+        if not by or by_np.rels:
+            raise self.error("what may negate is understood as 'CLASS can only be negated by CLASS'",
+                             by_np.tok or vg.tok, expected)
+        items.items.clear()
+        return m.NegationOnly(by, what, value)
 
     def active(self, ph, items: Items, modal: str):
         """ "X cannot be VERBED [by Y]" when the game states the rule actively ("Y cannot VERB X"): the

@@ -820,6 +820,28 @@ class NegationColour(Clause):
 
 
 @dataclass(frozen=True)
+class NegationOnly(Clause):
+    """The only attacks that may negate those of a class: "A move with (R) can only be negated by a ranged attack or a
+    move with greater attack value."."""
+
+    by: str  # the class of the attacks that may negate
+    what: str  # the negated attacks' class
+    value: str = ""  # greater: or any attack of greater attack value ("": no other)
+
+    def term(self) -> Symbol:
+        return _f("negation_only", _f("attacks", self.by), _f("attacks", self.what), self.value or Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        def one(cls, noun):
+            forms = v.categories["attack_classes"][cls]
+            ones = [f for f in forms if f.startswith(("a ", "an "))]
+            return next((f for f in ones if f.endswith(noun)), ones[0] if ones else forms[0])
+        what = one(self.what, "")
+        other = " or a move with greater attack value" if self.value == "greater" else ""
+        return f"{what[0].upper()}{what[1:]} can only be negated by {one(self.by, 'attack')}{other}"
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""
