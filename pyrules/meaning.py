@@ -1529,6 +1529,21 @@ class Meaning:
         raise self.error(f"'{np.text}' is not understood in a trigger", np.tok, ["a NOUN", "this NOUN"])
 
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        if isinstance(body, P.Phrase) and any(isinstance(it, P.Item) and it.kind == "at_next_turn"
+                                              for it in body.items):
+            body = self.b._clause(body)  # "the block card returns to the hand at the start of your next turn"
+        if isinstance(body, m.BlockCardLater) or sub.vg is not None and sub.vg.modal == "do":
+            # "If the opponent does not attack, the block card returns to the hand at the start of your next turn."
+            vg = sub.vg
+            if isinstance(body, m.BlockCardLater) and vg is not None and vg.modal == "do" and vg.negated and \
+                    vg.verb == "attack" and not vg.only and not vg.aux and not sub.items and \
+                    sub.subject is not None and sub.subject.det == "the" and not sub.subject.rels and \
+                    self.is_word(sub.subject, "opponent"):
+                return m.BlockUnattacked(body.dest)
+            raise self.error("a block not attacked is understood as 'If the opponent does not attack, the block card "
+                             "returns to the hand at the start of your next turn'", sub.tok,
+                             ["If the opponent does not attack, the block card returns to the hand at the start of "
+                              "your next turn"])
         if isinstance(body, P.Phrase) and body.vg is not None and body.vg.verb == "discard" and \
                 self.attack_class(body.subject) and sub.subject is not None and sub.vg is not None and \
                 sub.vg.verb == "block" and sub.vg.aux == "be" and "card_uses" in self.v.categories:
@@ -2323,6 +2338,13 @@ class Meaning:
             if found is None:
                 items.items.insert(0, back)
             return found
+        later = items.take("at_next_turn")  # "... at the start of your next turn": only when not attacked (below)
+        if later is not None:
+            found = self.block_card_move(ph, items)
+            if found is None:
+                items.items.append(later)
+                return None
+            return m.BlockCardLater(found.dest)
         subj = ph.subject
         if subj is not None and subj.pronoun == "you" and not vg.aux:
             subj = None  # "you discard the block card"

@@ -1500,6 +1500,34 @@ class BlockCard(Clause):
 
 
 @dataclass(frozen=True)
+class BlockCardLater(Clause):
+    """Where the block card goes at the start of its player's next turn: only the result of a BlockUnattacked's
+    condition; a sentence that says it alone is an error (pyrules/statements.py)."""
+
+    dest: str  # hand | discard
+
+    def term(self) -> Symbol:
+        return _f("block_card_later", self.dest)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{BLOCK_DEST[self.dest][0].upper()}{BLOCK_DEST[self.dest][1:]} at the start of your next turn"
+
+
+@dataclass(frozen=True)
+class BlockUnattacked(Clause):
+    """Where a block card the opponent did not attack goes: "If the opponent does not attack, the block card returns
+    to the hand at the start of your next turn."."""
+
+    dest: str  # hand | discard
+
+    def term(self) -> Symbol:
+        return _f("block_unattacked", self.dest)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If the opponent does not attack, {BLOCK_DEST[self.dest]} at the start of your next turn"
+
+
+@dataclass(frozen=True)
 class BlockRule(Clause):
     """Where the block card goes by how the blocked attack compares with the defense total: "If the damage is
     equal to or greater than the defense total, the block card is discarded." (quantity OP defense total)."""

@@ -407,7 +407,7 @@ class StatementBuilder(Transformer):
                              "discarded.'", self.file, meta.line, meta.column, line_of(self.text, meta.line),
                              ["A move with (U) deals full damage to a blocking opponent and the block card is "
                               "discarded."])
-        if any(isinstance(c, m.BlockCard) for c in clauses):  # where the block card goes, without its condition
+        if any(isinstance(c, (m.BlockCard, m.BlockCardLater)) for c in clauses):  # without its condition
             raise ParseError("where the block card goes is understood after its condition: 'If the damage is equal "
                              "to or greater than the defense total, the block card is discarded.'", self.file,
                              meta.line, meta.column, line_of(self.text, meta.line),
@@ -704,6 +704,9 @@ class StatementBuilder(Transformer):
     def sub(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
 
+    def lead_if_do_not(self, items):  # "If the opponent does not attack, ...": a negation without a modal ("do")
+        return P.Item("if", self.phrase_do_not(items))
+
     def sub_contracted(self, items):
         """ "it's", "you're": the pronoun, then "is" / "are"."""
         tok = items[0]
@@ -821,6 +824,9 @@ class StatementBuilder(Transformer):
         if edge == "start" and not whose:
             return P.Item("at_start", step, tok=step)
         return P.Item("at_start", step, (edge, whose), tok=step)
+
+    def at_next_turn(self, items):  # "at the start of your next turn"
+        return P.Item("at_next_turn", "start", tok=items[0])
 
     def at_end(self, items):
         return self.at_start(items, "end")
