@@ -3327,6 +3327,9 @@ class Meaning:
                 when = None
             return self.battle_won(self.v.lookup("battle_modes", subj.text) or "",
                                    when.value if when is not None else None, "", vg.tok)
+        if subj is not None and any(r[0] == "above" for r in subj.rels):
+            # "Only number cards above the character's strength may be put into the super meter."
+            return self.zone_floor(ph, items)
         if vg.verb in ("affect", "unaffect") and not vg.modal and self.move_type_class(subj) is not None:
             # "SPE moves are not affected by taunts", "... are unaffected by taunts"
             by = items.pp("by")
@@ -4025,6 +4028,27 @@ class Meaning:
             return False
         items.items.clear()
         return True
+
+    def zone_floor(self, ph, items: Items) -> m.Clause:
+        """ "Only number cards above the character's STAT may be put into the super meter.": the lowest card value a
+        zone of the game takes (vocabulary "capacity_zones"), above a stat of the character."""
+        subj, vg = ph.subject, ph.vg
+        expected = ["Only number cards above the character's strength may be put into the super meter"]
+        into = items.pp("into", "in")
+        zone = self.capacity_zone(into.extra) if into is not None else ""
+        owner = subj.rels[0][1] if len(subj.rels) == 1 else None
+        stat = None
+        if owner is not None and not owner.rels and not owner.pronoun:
+            text = " ".join(owner.text.split())
+            found = re.match(r"(?i)(?:the character['’]s|your character['’]s|your|its|his or her|their) (.+)$", text)
+            stat = self.v.lookup("stats", found.group(1)) if found else None
+        if not (subj.only and not subj.det and [str(w).lower() for w in subj.words] == ["number", "cards"]
+                and vg.verb == "put" and vg.aux == "be" and vg.modal in ("may", "can") and not vg.negated and
+                not vg.only and zone and not items.items and
+                stat in self.v.defaults.get("card_bound_stats", "").split()):
+            raise self.error("a zone's cards are understood as 'Only number cards above the character's STAT may be "
+                             "put into ZONE'", subj.tok, expected)
+        return m.ZoneFloor(zone, stat)
 
     def capacity_zone(self, np: P.NP | None) -> str:
         """ "the super meter": a zone of the game whose card limit a rule may set (vocabulary "capacity_zones"), or

@@ -842,6 +842,22 @@ class NegationOnly(Clause):
 
 
 @dataclass(frozen=True)
+class ZoneFloor(Clause):
+    """The lowest card value a zone takes, above a stat of the character: "Only number cards above the character's
+    strength may be put into the super meter."."""
+
+    zone: str  # a zone id of the game (vocabulary "capacity_zones")
+    stat: str  # a stat id of the game (the character's)
+
+    def term(self) -> Symbol:
+        return _f("zone_floor", self.zone, _f("above", self.stat))
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"Only number cards above the character's {v.word('stats', self.stat)} may be put into the "
+                f"{v.word('zones', self.zone)}")
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""

@@ -1051,6 +1051,9 @@ class StatementBuilder(Transformer):
     def rel_used_by(self, items):  # "moves used by this monster": ("used_by", this monster)
         return ("used_by", items[1])
 
+    def rel_above(self, items):  # "number cards above the character's strength": ("above", the character's strength)
+        return ("above", items[1])
+
     # -- stat blocks (characters and moves) ----------------------------------------------
     def stat_line(self, items):
         """A stat's written name and its value; the sentence looks the name up (after a group's name)."""
