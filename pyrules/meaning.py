@@ -4259,6 +4259,8 @@ class Meaning:
         with its combo; WHO is that one (vocabulary "after_actors")."""
         np: P.NP = lead.value
         cls = self.attack_class(np)
+        if cls and any(isinstance(it, P.Item) and it.kind == "as_after" for it in body.items):
+            return self.after_as(cls, body, lead.tok)  # "After a Type E move, ... as after a Type A move"
         if cls and self.v.lookup("after_events", np.text) is None:  # "After a variable counter, the inactive ..."
             return self.tag_after(cls, body, lead.tok)
         event = self.v.lookup("after_events", np.text)
@@ -4309,6 +4311,26 @@ class Meaning:
                              "'may make 1 [ranged] attack against the attacker')",
                              vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
         return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
+
+    def after_as(self, cls: str, body: P.Phrase, tok) -> m.Clause:
+        """ "After a Type E move, the user may spend the remaining combo points as after a Type A move.": after an
+        attack of the class its maker goes on with the combo as after an opener (vocabulary "opener_classes")."""
+        vg, subj = body.vg, body.subject
+        items = Items(self, flatten(body.items))
+        as_after = items.take("as_after")
+        what = items.np()
+        opener = self.attack_class(as_after.value) if as_after is not None else ""
+        ok = vg is not None and vg.modal in ("may", "can") and not (vg.negated or vg.only or vg.aux) and \
+            (vg.verb or vg.form) in ("spend", "use") and subj is not None and subj.det == "the" and not subj.rels and \
+            self.is_word(subj, "user") and what is not None and what.det == "the" and not what.rels and \
+            self.is_word(what, "remaining combo points") and not items.items and \
+            opener in self.v.defaults.get("opener_classes", "").split() and opener != cls
+        if not ok:
+            raise self.error("after an attack, going on as after another is understood as 'After CLASS, the user may "
+                             "spend the remaining combo points as after a Type A move'", vg.tok if vg else tok,
+                             ["After a Type E move, the user may spend the remaining combo points as after a Type A "
+                              "move"])
+        return m.AfterAs(cls, opener)
 
     WIN_EXPECTED = ["In a tag battle, a player wins when both of the opponent's characters are KOed",
                     "In a tag battle, a player wins when one of the opponent's characters is KOed"]

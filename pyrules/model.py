@@ -699,6 +699,24 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class AfterAs(Clause):
+    """After an attack of a class its maker goes on with the combo as after an opener: "After a Type E move, the user
+    may spend the remaining combo points as after a Type A move."."""
+
+    cls: str  # the class of the attack after which
+    opener: str  # the class it is treated as (vocabulary "opener_classes")
+
+    def term(self) -> Symbol:
+        return _f("after_as", _f("attacks", self.cls), _f("attacks", self.opener))
+
+    def render(self, v: Vocabulary) -> str:
+        def one(cls):
+            forms = v.categories["attack_classes"][cls]
+            return next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
+        return f"After {one(self.cls)}, the user may spend the remaining combo points as after {one(self.opener)}"
+
+
+@dataclass(frozen=True)
 class RecoveryAmount(Clause):
     """What a recovery heals, a stat of the recovering (inactive) character: "The HP recovered is equal to the inactive
     character's defense bonus."."""

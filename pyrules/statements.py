@@ -849,6 +849,9 @@ class StatementBuilder(Transformer):
     def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
         return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
+    def pp_as_after(self, items):  # "as after a Type A move"
+        return P.Item("as_after", items[1], tok=items[0])
+
     def pp_with(self, items):  # "negate with a throw": what the verb is done with
         return P.Item("pp", "with", items[0], tok=items[0].tok)
 
