@@ -3128,7 +3128,8 @@ class Meaning:
             if this is not None and this.kind == "this" and done in self.passives() and len(items.items) == 1:
                 items.np()  # "The opponent cannot block this move": this move cannot be blocked
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
-        into = items.take("pp", lambda it: it.value in ("into", "in") and self.puts(vg.verb) and
+        into = items.take("pp", lambda it: (it.value in ("into", "in") or it.value == "to" and vg.verb == "add") and
+                          self.puts(vg.verb) and
                           it.extra.det in ("the", "your") and all(r[:2] == ("pp", "per") for r in it.extra.rels) and
                           self.v.lookup("zones", " ".join(str(w) for w in it.extra.plain())) in
                           self.v.defaults.get("put_zones", "").split())
