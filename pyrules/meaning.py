@@ -1528,7 +1528,47 @@ class Meaning:
             return "first", self.need("nouns", " ".join(words[1:]), np.tok)
         raise self.error(f"'{np.text}' is not understood in a trigger", np.tok, ["a NOUN", "this NOUN"])
 
+    def priority_of(self, np: P.NP | None) -> str:
+        """ "the variable counter's priority", "the priority of the variable counter": the class whose priority a noun
+        phrase names (vocabulary "priority_outcome_classes"), or ""."""
+        if np is None or np.det != "the" or np.pronoun or np.only:
+            return ""
+        words = [str(w).lower().replace("’", "'") for w in np.words]
+        if words[-1:] == ["priority"] and not np.rels and len(words) >= 2 and words[-2].endswith("'s"):
+            cls = self.v.lookup("attack_classes", " ".join(words[:-2] + [words[-2][:-2]]))
+        elif words == ["priority"] and len(np.rels) == 1 and np.rels[0][0] == "of" and np.rels[0][1].det == "the" \
+                and not np.rels[0][1].rels:
+            cls = self.v.lookup("attack_classes", " ".join(str(w) for w in np.rels[0][1].words))
+        else:
+            return ""
+        return cls if cls and cls in self.v.defaults.get("priority_outcome_classes", "").split() else ""
+
+    def priority_hit(self, cls: str, sub: P.Phrase, body) -> m.Clause:
+        """ "If the variable counter's priority is higher, the opponent's active character takes its damage.": who
+        takes an attack of the class's damage when its priority is higher than the attack it answers."""
+        vg = sub.vg
+        expected = ["If the variable counter's priority is higher, the opponent's active character takes its damage"]
+        higher = sub.items[0] if len(sub.items) == 1 and isinstance(sub.items[0], P.NP) else None
+        who = ""
+        if isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None:
+            bv, bs = body.vg, body.subject
+            obj = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.NP) else None
+            words = [str(w).lower().replace("’", "'") for w in bs.words]
+            if bv.verb == "take" and not (bv.modal or bv.negated or bv.only or bv.aux) and bs.det == "the" and \
+                    not bs.rels and words[:1] == ["opponent's"] and words[1:] in (["active", "character"],
+                                                                                 ["inactive", "character"]) and \
+                    obj is not None and obj.det == "its" and not obj.rels and self.is_word(obj, "damage"):
+                who = words[1]
+        if not (vg is not None and vg.aux == "be" and not vg.verb and not (vg.modal or vg.negated or vg.only) and
+                higher is not None and not higher.det and not higher.rels and
+                [str(w).lower() for w in higher.words] == ["higher"] and who):
+            raise self.error("a priority's outcome is understood as 'If the variable counter's priority is higher, the "
+                             "opponent's active character takes its damage'", sub.tok, expected)
+        return m.PriorityHit(cls, who)
+
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        if sub.subject is not None and self.priority_of(sub.subject):
+            return self.priority_hit(self.priority_of(sub.subject), sub, body)
         if isinstance(body, P.Phrase) and any(isinstance(it, P.Item) and it.kind == "at_next_turn"
                                               for it in body.items):
             body = self.b._clause(body)  # "the block card returns to the hand at the start of your next turn"

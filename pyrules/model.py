@@ -876,6 +876,23 @@ class ZoneFloor(Clause):
 
 
 @dataclass(frozen=True)
+class PriorityHit(Clause):
+    """Who takes an answering attack's damage when its priority is higher: "If the variable counter's priority is
+    higher, the opponent's active character takes its damage."."""
+
+    cls: str  # the answering attack's class id (vocabulary "priority_outcome_classes")
+    who: str  # active | inactive: the opponent's character that takes it
+
+    def term(self) -> Symbol:
+        return _f("priority_hit", _f("attacks", self.cls), "higher", self.who)
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        name = next((f for f in forms if not f.startswith(("a ", "an ")) and not f.endswith("s")), forms[0])
+        return f"If the {name}'s priority is higher, the opponent's {self.who} character takes its damage"
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""
