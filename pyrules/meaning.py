@@ -1566,7 +1566,43 @@ class Meaning:
                              "opponent's active character takes its damage'", sub.tok, expected)
         return m.PriorityHit(cls, who)
 
+    def drawn_after_ko(self, sub: P.Phrase, body) -> m.Clause:
+        """ "If a Joker is drawn after a character is KOed, it may be put into the super meter as a 10.": a rank drawn
+        once a character is KOed may go into a zone of the game (vocabulary "capacity_zones"), counting N."""
+        expected = ["If a Joker is drawn after a character is KOed, it may be put into the super meter as a 10"]
+        vg = sub.vg
+        after = sub.items[0] if len(sub.items) == 1 and isinstance(sub.items[0], P.Item) and \
+            sub.items[0].kind == "after_event" else None
+        ko = after.value if after is not None else None
+        ok = vg is not None and vg.aux == "be" and vg.verb == "draw" and not (vg.modal or vg.negated or vg.only) and \
+            isinstance(ko, P.Phrase) and ko.subject is not None and ko.subject.det == "a" and not ko.subject.rels and \
+            self.is_word(ko.subject, "character") and ko.vg is not None and ko.vg.aux == "be" and \
+            not (ko.vg.modal or ko.vg.negated or ko.vg.only)
+        if ok:  # "is KOed" (the word the battles are won by, win_when)
+            ok = not ko.vg.verb and len(ko.items) == 1 and isinstance(ko.items[0], P.NP) and not ko.items[0].det \
+                and not ko.items[0].rels and self.is_word(ko.items[0], "koed", "ko'd", "kod")
+        zone, value = "", None
+        if ok and isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None:
+            bv = body.vg
+            into = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.Item) and \
+                body.items[0].kind == "pp" and body.items[0].value == "into" else None
+            if body.subject.pronoun == "it" and not body.subject.rels and bv.modal in ("may", "can") and \
+                    bv.aux == "be" and self.puts(bv.verb) and bv.verb == "put" and \
+                    not (bv.negated or bv.only) and into is not None:
+                np = into.extra
+                num = [r for r in np.rels if r[0] == "pp_number" and r[1] == "as"]
+                if len(np.rels) == 1 and num:
+                    zone = self.capacity_zone(replace(np, rels=()))
+                    value = num[0][2]
+        rank = self.rank_of(sub.subject)
+        if not (ok and rank and zone and isinstance(value, int) and value > 0):
+            raise self.error("a card drawn after a KO is understood as 'If a Joker is drawn after a character is "
+                             "KOed, it may be put into the super meter as a 10'", sub.tok, expected)
+        return m.DrawnAfterKo(rank, zone, value)
+
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        if any(isinstance(it, P.Item) and it.kind == "after_event" for it in sub.items):
+            return self.drawn_after_ko(sub, body)
         if sub.subject is not None and self.priority_of(sub.subject):
             return self.priority_hit(self.priority_of(sub.subject), sub, body)
         if isinstance(body, P.Phrase) and any(isinstance(it, P.Item) and it.kind == "at_next_turn"

@@ -893,6 +893,23 @@ class PriorityHit(Clause):
 
 
 @dataclass(frozen=True)
+class DrawnAfterKo(Clause):
+    """A rank drawn once a character is KOed may go into a zone, counting N: "If a Joker is drawn after a character is
+    KOed, it may be put into the super meter as a 10."."""
+
+    rank: str  # a rank id of the game
+    zone: str  # a zone id of the game (vocabulary "capacity_zones")
+    value: int
+
+    def term(self) -> Symbol:
+        return _f("drawn_after_ko", self.rank, _f("put_into", self.zone), self.value)
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"If a {v.word('ranks', self.rank)} is drawn after a character is KOed, it may be put into the "
+                f"{v.word('zones', self.zone)} as a {self.value}")
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""

@@ -751,6 +751,9 @@ class StatementBuilder(Transformer):
     def pp_number(self, items):  # "by 2", "to 0": a preposition and a number
         return P.Item("pp_number", _prep(items[0]), self.count(items[1:]), tok=items[0])
 
+    def pp_after(self, items):  # "after a character is KOed": an event before the one the clause speaks of
+        return P.Item("after_event", items[0], tok=items[0].tok)
+
     def pp_before(self, items):
         return P.Item("before", items[0], tok=items[0].tok)
 
@@ -1026,6 +1029,9 @@ class StatementBuilder(Transformer):
 
     def rel_pp_number(self, items):  # "life points by 2": a number after a noun, as the phrase's own part
         return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
+
+    def rel_pp_det_number(self, items):  # "as a 10": the same as "as 10"
+        return ("pp_number", _prep(items[0]), self.count(items[2:]), items[0])
 
     def rel_pron_verb(self, items):  # "punches you play": ("pron_verb", "you", play); "your rival plays"
         who = " ".join(str(t).lower() for t in items[:-1])
