@@ -4335,6 +4335,9 @@ class Meaning:
         cannot combo": whether the one who made an event of the game (vocabulary "after_events") may go on
         with its combo; WHO is that one (vocabulary "after_actors")."""
         np: P.NP = lead.value
+        if np.det == "a" and not np.rels and [str(w).lower() for w in np.words] == ["player", "reshuffles"] and \
+                "shuffled_zones" in self.v.defaults:
+            return self.shuffle_cut(body, lead.tok)  # "After a player reshuffles, the opponent may cut the deck."
         cls = self.attack_class(np)
         if cls and any(isinstance(it, P.Item) and it.kind == "as_after" for it in body.items):
             return self.after_as(cls, body, lead.tok)  # "After a Type E move, ... as after a Type A move"
@@ -4388,6 +4391,23 @@ class Meaning:
                              "'may make 1 [ranged] attack against the attacker')",
                              vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
         return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
+
+    def shuffle_cut(self, body: P.Phrase, tok) -> m.Clause:
+        """ "After a player reshuffles, the opponent may / cannot cut the deck.": whether the opponent may cut a deck
+        a player reshuffled (vocabulary "shuffled_zones")."""
+        vg, subj = body.vg, body.subject
+        obj = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.NP) else None
+        modal = "cannot" if vg is not None and (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) \
+            else vg.modal if vg is not None and vg.modal in ("may", "can") else ""
+        zone = self.v.lookup("zones", " ".join(str(w) for w in obj.words)) if obj is not None and \
+            obj.det == "the" and not obj.rels else None
+        if not (modal and not vg.only and not vg.aux and (vg.verb or vg.form) == "cut" and subj is not None and
+                subj.det == "the" and not subj.rels and self.is_word(subj, "opponent") and
+                zone in self.v.defaults.get("shuffled_zones", "").split()):
+            raise self.error("after a reshuffle, the cut is understood as 'After a player reshuffles, the opponent may "
+                             "/ cannot cut the deck'", vg.tok if vg is not None else tok,
+                             ["After a player reshuffles, the opponent may cut the deck"])
+        return m.ShuffleCut("cannot" if modal == "cannot" else "may")
 
     def after_as(self, cls: str, body: P.Phrase, tok) -> m.Clause:
         """ "After a Type E move, the user may spend the remaining combo points as after a Type A move.": after an

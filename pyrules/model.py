@@ -910,6 +910,20 @@ class DrawnAfterKo(Clause):
 
 
 @dataclass(frozen=True)
+class ShuffleCut(Clause):
+    """Whether the opponent may cut a deck a player reshuffled: "After a player reshuffles, the opponent may cut the
+    deck."."""
+
+    modal: str  # may | cannot
+
+    def term(self) -> Symbol:
+        return _f("shuffle_cut", self.modal)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"After a player reshuffles, the opponent {self.modal} cut the deck"
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""
