@@ -4392,6 +4392,28 @@ class Meaning:
                              vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
         return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
 
+    def v_succeed(self, ph, items: Items):
+        """ "A dodge succeeds if the flipped card is equal to or lower than the character's agility.": the stat of the
+        dodging character a dodge's flipped card must not exceed (vocabulary "card_bound_stats")."""
+        vg, subj = ph.vg, ph.subject
+        expected = ["A dodge succeeds if the flipped card is equal to or lower than the character's agility"]
+        cond = items.take("if")
+        sub = cond.value if cond is not None and isinstance(cond.value, P.Phrase) else None
+        cmp = self.comparison(sub) if sub is not None else None
+        stat = None
+        if cmp is not None and cmp[0] == "le" and not cmp[1].rels and not cmp[1].pronoun:
+            text = " ".join(cmp[1].text.split())
+            found = re.match(r"(?i)(?:the character['’]s|the dodging character['’]s|your character['’]s|your|its) "
+                             r"(.+)$", text)
+            stat = self.v.lookup("stats", found.group(1)) if found else None
+        if not (subj is not None and subj.det == "a" and not subj.rels and self.is_word(subj, "dodge") and
+                not (vg.modal or vg.negated or vg.only or vg.aux) and sub is not None and sub.subject is not None and
+                sub.subject.det == "the" and not sub.subject.rels and self.is_word(sub.subject, "flipped card") and
+                not items.items and stat in self.v.defaults.get("card_bound_stats", "").split()):
+            raise self.error("a dodge's success is understood as 'A dodge succeeds if the flipped card is equal to or "
+                             "lower than the character's STAT'", vg.tok, expected)
+        return m.DodgeStat(stat)
+
     def shuffle_cut(self, body: P.Phrase, tok) -> m.Clause:
         """ "After a player reshuffles, the opponent may / cannot cut the deck.": whether the opponent may cut a deck
         a player reshuffled (vocabulary "shuffled_zones")."""

@@ -924,6 +924,21 @@ class ShuffleCut(Clause):
 
 
 @dataclass(frozen=True)
+class DodgeStat(Clause):
+    """The stat of the dodging character a dodge's flipped card must not exceed: "A dodge succeeds if the flipped card
+    is equal to or lower than the character's agility."."""
+
+    stat: str  # a stat id of the game
+
+    def term(self) -> Symbol:
+        return _f("dodge_succeeds", _f("at_most", self.stat))
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"A dodge succeeds if the flipped card is equal to or lower than the character's "
+                f"{v.word('stats', self.stat)}")
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""
