@@ -1543,12 +1543,30 @@ class Meaning:
             return ""
         return cls if cls and cls in self.v.defaults.get("priority_outcome_classes", "").split() else ""
 
+    def damage_dealt_by(self, np: P.NP) -> str:
+        """ "the damage dealt by the variable counter": the class of the attack whose damage a noun phrase names, or
+        ""."""
+        by = np.rels[0][2] if len(np.rels) == 1 and np.rels[0][:2] == ("pp", "by") else None
+        if np.det != "the" or by is None or [str(w).lower() for w in np.words] != ["damage", "dealt"] or \
+                by.det != "the" or by.rels:
+            return ""
+        return self.v.lookup("attack_classes", " ".join(str(w) for w in by.words)) or ""
+
     def priority_hit(self, cls: str, sub: P.Phrase, body) -> m.Clause:
         """ "If the variable counter's priority is higher, the opponent's active character takes its damage.": who
         takes an attack of the class's damage when its priority is higher than the attack it answers."""
         vg = sub.vg
         expected = ["If the variable counter's priority is higher, the opponent's active character takes its damage"]
         higher = sub.items[0] if len(sub.items) == 1 and isinstance(sub.items[0], P.NP) else None
+        if len(sub.items) == 2 and all(isinstance(x, P.NP) for x in sub.items) and not sub.items[0].det and \
+                not sub.items[0].rels and [str(w).lower() for w in sub.items[0].words] == ["higher", "than"]:
+            # "... is higher than the priority of the opponent's attack": than the attack it answers
+            other = sub.items[1]
+            of = other.rels[0][1] if len(other.rels) == 1 and other.rels[0][0] == "of" else None
+            if other.det == "the" and [str(w).lower() for w in other.words] == ["priority"] and of is not None and \
+                    of.det == "the" and not of.rels and \
+                    [str(w).lower().replace("’", "'") for w in of.words] in (["attack"], ["opponent's", "attack"]):
+                higher = replace(sub.items[0], words=sub.items[0].words[:1], text="higher")
         who = ""
         if isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None:
             bv, bs = body.vg, body.subject
@@ -1557,8 +1575,9 @@ class Meaning:
             if bv.verb == "take" and not (bv.modal or bv.negated or bv.only or bv.aux) and bs.det == "the" and \
                     not bs.rels and words[:1] == ["opponent's"] and words[1:] in (["active", "character"],
                                                                                  ["inactive", "character"]) and \
-                    obj is not None and obj.det == "its" and not obj.rels and self.is_word(obj, "damage"):
-                who = words[1]
+                    obj is not None and (obj.det == "its" and not obj.rels and self.is_word(obj, "damage") or
+                                         self.damage_dealt_by(obj) == self.priority_of(sub.subject)):
+                who = words[1]  # "its damage", "the damage dealt by the variable counter"
         if not (vg is not None and vg.aux == "be" and not vg.verb and not (vg.modal or vg.negated or vg.only) and
                 higher is not None and not higher.det and not higher.rels and
                 [str(w).lower() for w in higher.words] == ["higher"] and who):
@@ -1600,7 +1619,41 @@ class Meaning:
                              "KOed, it may be put into the super meter as a 10'", sub.tok, expected)
         return m.DrawnAfterKo(rank, zone, value)
 
+    def dodge_if(self, sub: P.Phrase, body) -> m.Clause | None:
+        """ "If the value of the card is equal to or lower than the dodging character's agility, the opponent's attack
+        is avoided.": "A dodge succeeds if the flipped card is equal to or lower than the character's agility"; None
+        when the sentence is not that (its body is not "the attack is avoided")."""
+        if not (isinstance(body, P.Phrase) and body.subject is not None and body.vg is not None and
+                body.subject.det == "the" and not body.subject.rels and
+                [str(w).lower().replace("’", "'") for w in body.subject.words] in (["attack"], ["opponent's", "attack"])
+                and body.vg.aux == "be" and not (body.vg.modal or body.vg.negated or body.vg.only)):
+            return None
+        avoided = body.vg.verb == "avoid" and not body.items or not body.vg.verb and len(body.items) == 1 and \
+            isinstance(body.items[0], P.NP) and not body.items[0].det and self.is_word(body.items[0], "avoided")
+        its = sub.items
+        if len(its) == 3 and all(isinstance(x, P.NP) for x in its) and its[1].det == "the" and not its[1].rels and \
+                [str(w).lower() for w in its[1].words] == ["dodging"] and not its[2].det:
+            # "the dodging character's agility" (the lexer starts a noun phrase at "character's")
+            sub = replace(sub, items=[its[0], replace(its[2], det="the", words=its[1].words + its[2].words,
+                                                      text=f"the dodging {its[2].text}")])
+        card = sub.subject
+        of = card.rels[0][1] if card is not None and len(card.rels) == 1 and card.rels[0][0] == "of" else None
+        if avoided and card is not None and card.det == "the" and (
+                not card.rels and self.is_word(card, "flipped card") or
+                of is not None and [str(w).lower() for w in card.words] == ["value"] and of.det == "the" and
+                not of.rels and (self.is_word(of, "flipped card") or self.is_word(of, "card"))):
+            phrase = P.Phrase(P.NP(det="a", words=(_word("dodge", card.tok),), tok=card.tok, text="a dodge"),
+                              P.VG(verb="succeed", form="succeeds", tok=body.vg.tok),
+                              [P.Item("if", replace(sub, subject=P.NP(det="the", words=(
+                                  _word("flipped", card.tok), _word("card", card.tok)), tok=card.tok,
+                                  text="the flipped card")), tok=sub.tok)], sub.tok)
+            return self.v_succeed(phrase, Items(self, phrase.items))
+        return None
+
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        dodge = self.dodge_if(sub, body) if "flipped_card" in self.v.categories.get("nouns", {}) else None
+        if dodge is not None:
+            return dodge
         if any(isinstance(it, P.Item) and it.kind == "after_event" for it in sub.items):
             return self.drawn_after_ko(sub, body)
         if sub.subject is not None and self.priority_of(sub.subject):
