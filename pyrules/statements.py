@@ -1031,7 +1031,7 @@ class StatementBuilder(Transformer):
         return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
 
     def rel_pp_det_number(self, items):  # "as a 10": the same as "as 10"
-        return ("pp_number", _prep(items[0]), self.count(items[2:]), items[0])
+        return ("pp_number", "as", self.count(items[1:]), items[0])
 
     def rel_pron_verb(self, items):  # "punches you play": ("pron_verb", "you", play); "your rival plays"
         who = " ".join(str(t).lower() for t in items[:-1])
