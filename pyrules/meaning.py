@@ -3460,6 +3460,10 @@ class Meaning:
         if subj is not None and any(r[0] == "above" for r in subj.rels):
             # "Only number cards above the character's strength may be put into the super meter."
             return self.zone_floor(ph, items)
+        if vg.verb == "play" and subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "in" and \
+                "sequence_classes" in self.v.defaults:
+            # "Basic attacks in a combo must be played in sequential order."
+            return self.combo_order(ph, items)
         if vg.verb in ("affect", "unaffect") and not vg.modal and self.move_type_class(subj) is not None:
             # "SPE moves are not affected by taunts", "... are unaffected by taunts"
             by = items.pp("by")
@@ -4179,6 +4183,28 @@ class Meaning:
             raise self.error("a zone's cards are understood as 'Only number cards above the character's STAT may be "
                              "put into ZONE'", subj.tok, expected)
         return m.ZoneFloor(zone, stat)
+
+    def combo_order(self, ph, items: Items) -> m.Clause:
+        """ "Basic attacks in a combo must be played in sequential order / may be played in any order": the order the
+        attacks of a class (vocabulary "sequence_classes") take in a combo."""
+        subj, vg = ph.subject, ph.vg
+        expected = ["Basic attacks in a combo must be played in sequential order",
+                    "Basic attacks in a combo may be played in any order"]
+        where = subj.rels[0][1]
+        cls = self.attack_class(replace(subj, rels=(), text=" ".join(
+            [subj.det] * bool(subj.det) + [str(w) for w in subj.words])))
+        it = items.items[0] if len(items.items) == 1 else None
+        how = (it.extra.det, *(str(w).lower() for w in it.extra.words)) if it is not None and it.kind == "pp" and \
+            it.value == "in" and isinstance(it.extra, P.NP) and not it.extra.rels else ()
+        order = "sequential" if vg.modal == "must" and how == ("", "sequential", "order") else \
+            "any" if vg.modal in ("may", "can") and how == ("any", "order") else ""
+        if not (cls in self.v.defaults.get("sequence_classes", "").split() and where.det == "a" and
+                not where.rels and self.is_word(where, "combo") and vg.aux == "be" and
+                not (vg.negated or vg.only) and order):
+            raise self.error("the order of a combo's attacks is understood as 'Basic attacks in a combo must be played "
+                             "in sequential order' / 'may be played in any order'", subj.tok, expected)
+        items.items.clear()
+        return m.ComboOrder(cls, order)
 
     def capacity_zone(self, np: P.NP | None) -> str:
         """ "the super meter": a zone of the game whose card limit a rule may set (vocabulary "capacity_zones"), or

@@ -939,6 +939,24 @@ class DodgeStat(Clause):
 
 
 @dataclass(frozen=True)
+class ComboOrder(Clause):
+    """The order the attacks of a class take in a combo: "Basic attacks in a combo must be played in sequential
+    order.", "... may be played in any order."."""
+
+    cls: str  # an attack class id (vocabulary "sequence_classes")
+    order: str  # sequential | any
+
+    def term(self) -> Symbol:
+        return _f("combo_order", _f("attacks", self.cls), self.order)
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        name = next((f for f in forms if f.endswith("s") and not f.startswith(("a ", "an "))), forms[0])
+        how = "must be played in sequential order" if self.order == "sequential" else "may be played in any order"
+        return f"{name[0].upper()}{name[1:]} in a combo {how}"
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""
