@@ -1650,7 +1650,34 @@ class Meaning:
             return self.v_succeed(phrase, Items(self, phrase.items))
         return None
 
+    def class_if(self, sub: P.Phrase, body) -> m.Clause | None:
+        """ "If a move has range, it may only be negated by another ranged attack ...": "A move with range can only be
+        negated by a ranged attack ..." (a rule on what may negate a class, said of "it"); None when not that."""
+        vg = sub.vg
+        if not (isinstance(body, P.Phrase) and body.subject is not None and body.subject.pronoun == "it" and
+                not body.subject.rels and body.vg is not None and body.vg.verb == "negate" and body.vg.only and
+                vg is not None and vg.aux == "have" and not (vg.verb or vg.modal or vg.negated or vg.only) and
+                sub.subject is not None and sub.subject.det == "a" and not sub.subject.rels and
+                len(sub.items) == 1 and isinstance(sub.items[0], P.NP) and not sub.items[0].det and
+                not sub.items[0].rels):
+            return None
+        has = sub.items[0]
+        subject = replace(sub.subject, rels=(("with", has),), text=f"{sub.subject.text} with {has.text}")
+        if not self.attack_class(subject):
+            return None
+        items = []
+        for it in body.items:  # "by another ranged attack": by a ranged attack (another than the negated one)
+            if isinstance(it, P.Item) and it.kind == "pp" and it.value == "by" and isinstance(it.extra, P.NP) and \
+                    it.extra.det == "another":
+                text = it.extra.text.split(" ", 1)[1] if " " in it.extra.text else it.extra.text
+                it = replace(it, extra=replace(it.extra, det="a", text=f"a {text}"))
+            items.append(it)
+        return self.b._clause(replace(body, subject=subject, items=items))
+
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        negation = self.class_if(sub, body) if "attack_classes" in self.v.categories else None
+        if negation is not None:
+            return negation
         dodge = self.dodge_if(sub, body) if "flipped_card" in self.v.categories.get("nouns", {}) else None
         if dodge is not None:
             return dodge
