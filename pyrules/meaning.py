@@ -3487,6 +3487,9 @@ class Meaning:
         if subj is not None and any(r[0] == "above" for r in subj.rels):
             # "Only number cards above the character's strength may be put into the super meter."
             return self.zone_floor(ph, items)
+        if items.has("any_time") or items.has("unless_text"):
+            # "A special ability may be used at any time unless its text limits it."
+            return self.ability_timing(ph, items)
         if vg.verb == "play" and subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "in" and \
                 "sequence_classes" in self.v.defaults:
             # "Basic attacks in a combo must be played in sequential order."
@@ -4210,6 +4213,25 @@ class Meaning:
             raise self.error("a zone's cards are understood as 'Only number cards above the character's STAT may be "
                              "put into ZONE'", subj.tok, expected)
         return m.ZoneFloor(zone, stat)
+
+    def ability_timing(self, ph, items: Items) -> m.Clause:
+        """ "A special ability may be used at any time [unless its text limits it]": whether a special ability's own
+        text may limit when it is used."""
+        subj, vg = ph.subject, ph.vg
+        expected = ["A special ability may be used at any time unless its text limits it",
+                    "A special ability may be used at any time"]
+        any_time, unless = items.take("any_time"), items.take("unless_text")
+        if unless is None and any_time is not None:  # "unless stated otherwise": unless its own text says otherwise
+            unless = items.take("default", lambda it: "list" not in str(it.tok).lower())
+        ok = any_time is not None and not items.items and subj is not None and not subj.rels and \
+            subj.det in ("a", "") and [str(w).lower() for w in subj.words] in (["special", "ability"],
+                                                                               ["special", "abilities"]) and \
+            (subj.det == "a") == (str(subj.words[-1]).lower() == "ability") and vg.verb == "use" and \
+            vg.aux == "be" and vg.modal in ("may", "can") and not (vg.negated or vg.only)
+        if not ok:
+            raise self.error("when a special ability may be used is understood as 'A special ability may be used at "
+                             "any time [unless its text limits it]'", (any_time or unless).tok, expected)
+        return m.AbilityTiming(unless is not None)
 
     def combo_order(self, ph, items: Items) -> m.Clause:
         """ "Basic attacks in a combo must be played in sequential order / may be played in any order": the order the

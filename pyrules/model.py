@@ -957,6 +957,20 @@ class ComboOrder(Clause):
 
 
 @dataclass(frozen=True)
+class AbilityTiming(Clause):
+    """When a special ability may be used: "A special ability may be used at any time unless its text limits it." (its
+    own text may name a phase), "... at any time." (whatever its text says)."""
+
+    limited: bool  # True: unless its text limits it
+
+    def term(self) -> Symbol:
+        return _f("ability_timing", "any_time", "text_limits" if self.limited else Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        return "A special ability may be used at any time" + (" unless its text limits it" if self.limited else "")
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""

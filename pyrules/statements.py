@@ -849,6 +849,12 @@ class StatementBuilder(Transformer):
     def part_and_np(self, items):  # "ends the combo and the combat phase": a second object
         return P.Item("and_np", items[1], tok=items[0])
 
+    def part_any_time(self, items):  # "at any time"
+        return P.Item("any_time", tok=items[0])
+
+    def part_unless_text(self, items):  # "unless its text limits it"
+        return P.Item("unless_text", tok=items[0])
+
     def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
         return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
 
