@@ -1674,7 +1674,31 @@ class Meaning:
             items.append(it)
         return self.b._clause(replace(body, subject=subject, items=items))
 
+    def search_shuffle(self, sub: P.Phrase, body) -> m.Clause | None:
+        """ "If the draw pile is searched, it is (not) shuffled afterwards.": whether a searched zone of the game
+        (vocabulary "shuffled_zones") is shuffled after; None when the condition is not "ZONE is searched"."""
+        vg = sub.vg
+        words = lambda np: [str(w).lower() for w in np.words]  # noqa: E731
+        if not (sub.subject is not None and sub.subject.det == "the" and not sub.subject.rels and vg is not None and
+                vg.aux == "be" and not vg.verb and len(sub.items) == 1 and isinstance(sub.items[0], P.NP) and
+                not sub.items[0].det and not sub.items[0].rels and words(sub.items[0]) == ["searched"]):
+            return None
+        zone = self.v.lookup("zones", " ".join(str(w) for w in sub.subject.words))
+        zone = "deck" if " ".join(words(sub.subject)) == "draw pile" else zone
+        bv = body.vg if isinstance(body, P.Phrase) else None
+        obj = body.items[0] if bv is not None and len(body.items) == 1 and isinstance(body.items[0], P.NP) else None
+        if not (zone in self.v.defaults.get("shuffled_zones", "").split() and not (vg.modal or vg.negated or vg.only)
+                and bv is not None and body.subject is not None and body.subject.pronoun == "it" and
+                not body.subject.rels and bv.aux == "be" and not bv.verb and not (bv.modal or bv.only) and
+                obj is not None and not obj.det and not obj.rels and words(obj) == ["shuffled", "afterwards"]):
+            raise self.error("a search is understood as 'If the draw pile is searched, it is (not) shuffled "
+                             "afterwards'", sub.tok, ["If the draw pile is searched, it is shuffled afterwards"])
+        return m.SearchShuffle(zone, not bv.negated)
+
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        shuffle = self.search_shuffle(sub, body) if "shuffled_zones" in self.v.defaults else None
+        if shuffle is not None:
+            return shuffle
         negation = self.class_if(sub, body) if "attack_classes" in self.v.categories else None
         if negation is not None:
             return negation

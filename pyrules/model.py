@@ -971,6 +971,21 @@ class AbilityTiming(Clause):
 
 
 @dataclass(frozen=True)
+class SearchShuffle(Clause):
+    """Whether a searched zone is shuffled after: "If the draw pile is searched, it is shuffled afterwards."."""
+
+    zone: str  # a zone id of the game (vocabulary "shuffled_zones")
+    shuffled: bool
+
+    def term(self) -> Symbol:
+        return _f("search_shuffle", self.zone, "yes" if self.shuffled else "no")
+
+    def render(self, v: Vocabulary) -> str:
+        zone = "draw pile" if self.zone == "deck" else v.word("zones", self.zone)
+        return f"If the {zone} is searched, it is {'' if self.shuffled else 'not '}shuffled afterwards"
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""
