@@ -1283,6 +1283,10 @@ class Meaning:
             # "After a throw, the thrower may use the remaining combo points."
             return self.after_combo(lead, body)
         if lead.kind == "lead_pp" and lead.value == "in" and isinstance(body, P.Phrase) and body.vg is not None and \
+                body.vg.verb == "remove" and "battle_modes" in self.v.categories:
+            # "In a tag battle, a KOed character is removed from the game."
+            return self.ko_removed(lead, body)
+        if lead.kind == "lead_pp" and lead.value == "in" and isinstance(body, P.Phrase) and body.vg is not None and \
                 body.vg.verb == "win" and "battle_modes" in self.v.categories:
             # "In a tag battle, a player wins when both of the opponent's characters are KOed."
             return self.win_when(lead, body)
@@ -1673,6 +1677,21 @@ class Meaning:
                 it = replace(it, extra=replace(it.extra, det="a", text=f"a {text}"))
             items.append(it)
         return self.b._clause(replace(body, subject=subject, items=items))
+
+    def ko_removed(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "In a tag battle, a KOed character is (not) removed from the game.": whether a KOed character of a kind of
+        battle (vocabulary "battle_modes") leaves the game."""
+        vg, subj = body.vg, body.subject
+        mode = self.v.lookup("battle_modes", lead.extra.text) if not lead.extra.rels else None
+        frm = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.Item) and \
+            body.items[0].kind == "pp" and body.items[0].value == "from" else None
+        if not (mode and subj is not None and subj.det == "a" and not subj.rels and
+                [str(w).lower() for w in subj.words] == ["koed", "character"] and vg.aux == "be" and
+                not (vg.modal or vg.only) and frm is not None and frm.extra.det == "the" and not frm.extra.rels and
+                self.is_word(frm.extra, "game")):
+            raise self.error("a KO's removal is understood as 'In a tag battle, a KOed character is (not) removed from "
+                             "the game'", vg.tok, ["In a tag battle, a KOed character is removed from the game"])
+        return m.KoRemoved(mode, not vg.negated)
 
     def search_shuffle(self, sub: P.Phrase, body) -> m.Clause | None:
         """ "If the draw pile is searched, it is (not) shuffled afterwards.": whether a searched zone of the game

@@ -986,6 +986,22 @@ class SearchShuffle(Clause):
 
 
 @dataclass(frozen=True)
+class KoRemoved(Clause):
+    """Whether a KOed character of a kind of battle leaves the game: "In a tag battle, a KOed character is removed from
+    the game."."""
+
+    mode: str  # a battle id of the game (vocabulary "battle_modes")
+    removed: bool
+
+    def term(self) -> Symbol:
+        return _f("ko_removed", self.mode, "yes" if self.removed else "no")
+
+    def render(self, v: Vocabulary) -> str:
+        mode = v.word("battle_modes", self.mode)
+        return f"In {mode}, a KOed character is {'' if self.removed else 'not '}removed from the game"
+
+
+@dataclass(frozen=True)
 class WinWhen(Clause):
     """How many of the opponent's characters a player must KO to win a kind of battle: "In a tag battle, a player
     wins when both of the opponent's characters are KOed."."""
