@@ -3530,6 +3530,16 @@ class Meaning:
         if subj is not None and any(r[0] == "above" for r in subj.rels):
             # "Only number cards above the character's strength may be put into the super meter."
             return self.zone_floor(ph, items)
+        if vg.verb == "remove" and subj is not None and subj.det == "a" and not subj.rels and \
+                [str(w).lower() for w in subj.words] == ["koed", "tag", "character"] and \
+                "battle_modes" in self.v.categories:
+            # "A KOed tag character is removed from the game.": in a tag battle, a KOed character is
+            lead = P.Item("lead_pp", "in", P.NP(det="a", words=(_word("tag", subj.tok), _word("battle", subj.tok)),
+                                                tok=subj.tok, text="a tag battle"), tok=subj.tok)
+            clause = self.ko_removed(lead, replace(ph, subject=replace(subj, words=(subj.words[0], subj.words[2]),
+                                                                        text="a KOed character"), items=items.items))
+            items.items.clear()
+            return clause
         if items.has("any_time") or items.has("unless_text"):
             # "A special ability may be used at any time unless its text limits it."
             return self.ability_timing(ph, items)
