@@ -1701,6 +1701,10 @@ class Meaning:
             # "After a throw, the thrower may use the remaining combo points."
             return self.after_combo(lead, body)
         if lead.kind == "lead_pp" and lead.value == "in" and isinstance(body, P.Phrase) and body.vg is not None and \
+                body.vg.verb == "remove" and "battle_modes" in self.v.categories:
+            # "In a tag battle, a KOed character is removed from the game."
+            return self.ko_removed(lead, body)
+        if lead.kind == "lead_pp" and lead.value == "in" and isinstance(body, P.Phrase) and body.vg is not None and \
                 body.vg.verb == "win" and "battle_modes" in self.v.categories:
             # "In a tag battle, a player wins when both of the opponent's characters are KOed."
             return self.win_when(lead, body)
@@ -1946,7 +1950,217 @@ class Meaning:
             return "first", self.need("nouns", " ".join(words[1:]), np.tok)
         raise self.error(f"'{np.text}' is not understood in a trigger", np.tok, ["a NOUN", "this NOUN"])
 
+    def priority_of(self, np: P.NP | None) -> str:
+        """ "the variable counter's priority", "the priority of the variable counter": the class whose priority a noun
+        phrase names (vocabulary "priority_outcome_classes"), or ""."""
+        if np is None or np.det != "the" or np.pronoun or np.only:
+            return ""
+        words = [str(w).lower().replace("’", "'") for w in np.words]
+        if words[-1:] == ["priority"] and not np.rels and len(words) >= 2 and words[-2].endswith("'s"):
+            cls = self.v.lookup("attack_classes", " ".join(words[:-2] + [words[-2][:-2]]))
+        elif words == ["priority"] and len(np.rels) == 1 and np.rels[0][0] == "of" and np.rels[0][1].det == "the" \
+                and not np.rels[0][1].rels:
+            cls = self.v.lookup("attack_classes", " ".join(str(w) for w in np.rels[0][1].words))
+        else:
+            return ""
+        return cls if cls and cls in self.v.defaults.get("priority_outcome_classes", "").split() else ""
+
+    def damage_dealt_by(self, np: P.NP) -> str:
+        """ "the damage dealt by the variable counter": the class of the attack whose damage a noun phrase names, or
+        ""."""
+        by = np.rels[0][2] if len(np.rels) == 1 and np.rels[0][:2] == ("pp", "by") else None
+        if np.det != "the" or by is None or [str(w).lower() for w in np.words] != ["damage", "dealt"] or \
+                by.det != "the" or by.rels:
+            return ""
+        return self.v.lookup("attack_classes", " ".join(str(w) for w in by.words)) or ""
+
+    def priority_hit(self, cls: str, sub: P.Phrase, body) -> m.Clause:
+        """ "If the variable counter's priority is higher, the opponent's active character takes its damage.": who
+        takes an attack of the class's damage when its priority is higher than the attack it answers."""
+        vg = sub.vg
+        expected = ["If the variable counter's priority is higher, the opponent's active character takes its damage"]
+        higher = sub.items[0] if len(sub.items) == 1 and isinstance(sub.items[0], P.NP) else None
+        if len(sub.items) == 2 and all(isinstance(x, P.NP) for x in sub.items) and not sub.items[0].det and \
+                not sub.items[0].rels and [str(w).lower() for w in sub.items[0].words] == ["higher", "than"]:
+            # "... is higher than the priority of the opponent's attack": than the attack it answers
+            other = sub.items[1]
+            of = other.rels[0][1] if len(other.rels) == 1 and other.rels[0][0] == "of" else None
+            if other.det == "the" and [str(w).lower() for w in other.words] == ["priority"] and of is not None and \
+                    of.det == "the" and not of.rels and \
+                    [str(w).lower().replace("’", "'") for w in of.words] in (["attack"], ["opponent's", "attack"]):
+                higher = replace(sub.items[0], words=sub.items[0].words[:1], text="higher")
+        who = ""
+        if isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None:
+            bv, bs = body.vg, body.subject
+            obj = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.NP) else None
+            words = [str(w).lower().replace("’", "'") for w in bs.words]
+            if bv.verb == "take" and not (bv.modal or bv.negated or bv.only or bv.aux) and bs.det == "the" and \
+                    not bs.rels and words[:1] == ["opponent's"] and words[1:] in (["active", "character"],
+                                                                                 ["inactive", "character"]) and \
+                    obj is not None and (obj.det == "its" and not obj.rels and self.is_word(obj, "damage") or
+                                         self.damage_dealt_by(obj) == self.priority_of(sub.subject)):
+                who = words[1]  # "its damage", "the damage dealt by the variable counter"
+        if not (vg is not None and vg.aux == "be" and not vg.verb and not (vg.modal or vg.negated or vg.only) and
+                higher is not None and not higher.det and not higher.rels and
+                [str(w).lower() for w in higher.words] == ["higher"] and who):
+            raise self.error("a priority's outcome is understood as 'If the variable counter's priority is higher, the "
+                             "opponent's active character takes its damage'", sub.tok, expected)
+        return m.PriorityHit(cls, who)
+
+    def drawn_after_ko(self, sub: P.Phrase, body) -> m.Clause:
+        """ "If a Joker is drawn after a character is KOed, it may be put into the super meter as a 10.": a rank drawn
+        once a character is KOed may go into a zone of the game (vocabulary "capacity_zones"), counting N."""
+        expected = ["If a Joker is drawn after a character is KOed, it may be put into the super meter as a 10"]
+        vg = sub.vg
+        after = sub.items[0] if len(sub.items) == 1 and isinstance(sub.items[0], P.Item) and \
+            sub.items[0].kind == "after_event" else None
+        ko = after.value if after is not None else None
+        ok = vg is not None and vg.aux == "be" and vg.verb == "draw" and not (vg.modal or vg.negated or vg.only) and \
+            isinstance(ko, P.Phrase) and ko.subject is not None and ko.subject.det == "a" and not ko.subject.rels and \
+            self.is_word(ko.subject, "character") and ko.vg is not None and ko.vg.aux == "be" and \
+            not (ko.vg.modal or ko.vg.negated or ko.vg.only)
+        if ok:  # "is KOed" (the word the battles are won by, win_when)
+            ok = not ko.vg.verb and len(ko.items) == 1 and isinstance(ko.items[0], P.NP) and not ko.items[0].det \
+                and not ko.items[0].rels and self.is_word(ko.items[0], "koed", "ko'd", "kod")
+        zone, value = "", None
+        if ok and isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None:
+            bv = body.vg
+            into = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.Item) and \
+                body.items[0].kind == "pp" and body.items[0].value == "into" else None
+            if body.subject.pronoun == "it" and not body.subject.rels and bv.modal in ("may", "can") and \
+                    bv.aux == "be" and self.puts(bv.verb) and bv.verb == "put" and \
+                    not (bv.negated or bv.only) and into is not None:
+                np = into.extra
+                num = [r for r in np.rels if r[0] == "pp_number" and r[1] == "as"]
+                if len(np.rels) == 1 and num:
+                    zone = self.capacity_zone(replace(np, rels=()))
+                    value = num[0][2]
+        rank = self.rank_of(sub.subject)
+        if not (ok and rank and zone and isinstance(value, int) and value > 0):
+            raise self.error("a card drawn after a KO is understood as 'If a Joker is drawn after a character is "
+                             "KOed, it may be put into the super meter as a 10'", sub.tok, expected)
+        return m.DrawnAfterKo(rank, zone, value)
+
+    def dodge_if(self, sub: P.Phrase, body) -> m.Clause | None:
+        """ "If the value of the card is equal to or lower than the dodging character's agility, the opponent's attack
+        is avoided.": "A dodge succeeds if the flipped card is equal to or lower than the character's agility"; None
+        when the sentence is not that (its body is not "the attack is avoided")."""
+        if not (isinstance(body, P.Phrase) and body.subject is not None and body.vg is not None and
+                body.subject.det == "the" and not body.subject.rels and
+                [str(w).lower().replace("’", "'") for w in body.subject.words] in (["attack"], ["opponent's", "attack"])
+                and body.vg.aux == "be" and not (body.vg.modal or body.vg.negated or body.vg.only)):
+            return None
+        avoided = body.vg.verb == "avoid" and not body.items or not body.vg.verb and len(body.items) == 1 and \
+            isinstance(body.items[0], P.NP) and not body.items[0].det and self.is_word(body.items[0], "avoided")
+        its = sub.items
+        if len(its) == 3 and all(isinstance(x, P.NP) for x in its) and its[1].det == "the" and not its[1].rels and \
+                [str(w).lower() for w in its[1].words] == ["dodging"] and not its[2].det:
+            # "the dodging character's agility" (the lexer starts a noun phrase at "character's")
+            sub = replace(sub, items=[its[0], replace(its[2], det="the", words=its[1].words + its[2].words,
+                                                      text=f"the dodging {its[2].text}")])
+        card = sub.subject
+        of = card.rels[0][1] if card is not None and len(card.rels) == 1 and card.rels[0][0] == "of" else None
+        if avoided and card is not None and card.det == "the" and (
+                not card.rels and self.is_word(card, "flipped card") or
+                of is not None and [str(w).lower() for w in card.words] == ["value"] and of.det == "the" and
+                not of.rels and (self.is_word(of, "flipped card") or self.is_word(of, "card"))):
+            phrase = P.Phrase(P.NP(det="a", words=(_word("dodge", card.tok),), tok=card.tok, text="a dodge"),
+                              P.VG(verb="succeed", form="succeeds", tok=body.vg.tok),
+                              [P.Item("if", replace(sub, subject=P.NP(det="the", words=(
+                                  _word("flipped", card.tok), _word("card", card.tok)), tok=card.tok,
+                                  text="the flipped card")), tok=sub.tok)], sub.tok)
+            return self.v_succeed(phrase, Items(self, phrase.items))
+        return None
+
+    def class_if(self, sub: P.Phrase, body) -> m.Clause | None:
+        """ "If a move has range, it may only be negated by another ranged attack ...": "A move with range can only be
+        negated by a ranged attack ..." (a rule on what may negate a class, said of "it"); None when not that."""
+        vg = sub.vg
+        if not (isinstance(body, P.Phrase) and body.subject is not None and body.subject.pronoun == "it" and
+                not body.subject.rels and body.vg is not None and body.vg.verb == "negate" and body.vg.only and
+                vg is not None and vg.aux == "have" and not (vg.verb or vg.modal or vg.negated or vg.only) and
+                sub.subject is not None and sub.subject.det == "a" and not sub.subject.rels and
+                len(sub.items) == 1 and isinstance(sub.items[0], P.NP) and not sub.items[0].det and
+                not sub.items[0].rels):
+            return None
+        has = sub.items[0]
+        subject = replace(sub.subject, rels=(("with", has),), text=f"{sub.subject.text} with {has.text}")
+        if not self.attack_class(subject):
+            return None
+        items = []
+        for it in body.items:  # "by another ranged attack": by a ranged attack (another than the negated one)
+            if isinstance(it, P.Item) and it.kind == "pp" and it.value == "by" and isinstance(it.extra, P.NP) and \
+                    it.extra.det == "another":
+                text = it.extra.text.split(" ", 1)[1] if " " in it.extra.text else it.extra.text
+                it = replace(it, extra=replace(it.extra, det="a", text=f"a {text}"))
+            items.append(it)
+        return self.b._clause(replace(body, subject=subject, items=items))
+
+    def ko_removed(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "In a tag battle, a KOed character is (not) removed from the game.": whether a KOed character of a kind of
+        battle (vocabulary "battle_modes") leaves the game."""
+        vg, subj = body.vg, body.subject
+        mode = self.v.lookup("battle_modes", lead.extra.text) if not lead.extra.rels else None
+        frm = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.Item) and \
+            body.items[0].kind == "pp" and body.items[0].value == "from" else None
+        if not (mode and subj is not None and subj.det == "a" and not subj.rels and
+                [str(w).lower() for w in subj.words] == ["koed", "character"] and vg.aux == "be" and
+                not (vg.modal or vg.only) and frm is not None and frm.extra.det == "the" and not frm.extra.rels and
+                self.is_word(frm.extra, "game")):
+            raise self.error("a KO's removal is understood as 'In a tag battle, a KOed character is (not) removed from "
+                             "the game'", vg.tok, ["In a tag battle, a KOed character is removed from the game"])
+        return m.KoRemoved(mode, not vg.negated)
+
+    def search_shuffle(self, sub: P.Phrase, body) -> m.Clause | None:
+        """ "If the draw pile is searched, it is (not) shuffled afterwards.": whether a searched zone of the game
+        (vocabulary "shuffled_zones") is shuffled after; None when the condition is not "ZONE is searched"."""
+        vg = sub.vg
+        words = lambda np: [str(w).lower() for w in np.words]  # noqa: E731
+        if not (sub.subject is not None and sub.subject.det == "the" and not sub.subject.rels and vg is not None and
+                vg.aux == "be" and not vg.verb and len(sub.items) == 1 and isinstance(sub.items[0], P.NP) and
+                not sub.items[0].det and not sub.items[0].rels and words(sub.items[0]) == ["searched"]):
+            return None
+        zone = self.v.lookup("zones", " ".join(str(w) for w in sub.subject.words))
+        zone = "deck" if " ".join(words(sub.subject)) == "draw pile" else zone
+        bv = body.vg if isinstance(body, P.Phrase) else None
+        obj = body.items[0] if bv is not None and len(body.items) == 1 and isinstance(body.items[0], P.NP) else None
+        if not (zone in self.v.defaults.get("shuffled_zones", "").split() and not (vg.modal or vg.negated or vg.only)
+                and bv is not None and body.subject is not None and body.subject.pronoun == "it" and
+                not body.subject.rels and bv.aux == "be" and not bv.verb and not (bv.modal or bv.only) and
+                obj is not None and not obj.det and not obj.rels and words(obj) == ["shuffled", "afterwards"]):
+            raise self.error("a search is understood as 'If the draw pile is searched, it is (not) shuffled "
+                             "afterwards'", sub.tok, ["If the draw pile is searched, it is shuffled afterwards"])
+        return m.SearchShuffle(zone, not bv.negated)
+
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        shuffle = self.search_shuffle(sub, body) if "shuffled_zones" in self.v.defaults else None
+        if shuffle is not None:
+            return shuffle
+        negation = self.class_if(sub, body) if "attack_classes" in self.v.categories else None
+        if negation is not None:
+            return negation
+        dodge = self.dodge_if(sub, body) if "flipped_card" in self.v.categories.get("nouns", {}) else None
+        if dodge is not None:
+            return dodge
+        if any(isinstance(it, P.Item) and it.kind == "after_event" for it in sub.items):
+            return self.drawn_after_ko(sub, body)
+        if sub.subject is not None and self.priority_of(sub.subject):
+            return self.priority_hit(self.priority_of(sub.subject), sub, body)
+        if isinstance(body, P.Phrase) and any(isinstance(it, P.Item) and it.kind == "at_next_turn"
+                                              for it in body.items):
+            body = self.b._clause(body)  # "the block card returns to the hand at the start of your next turn"
+        if isinstance(body, m.BlockCardLater) or sub.vg is not None and sub.vg.modal == "do":
+            # "If the opponent does not attack, the block card returns to the hand at the start of your next turn."
+            vg = sub.vg
+            if isinstance(body, m.BlockCardLater) and vg is not None and vg.modal == "do" and vg.negated and \
+                    vg.verb == "attack" and not vg.only and not vg.aux and not sub.items and \
+                    sub.subject is not None and sub.subject.det == "the" and not sub.subject.rels and \
+                    self.is_word(sub.subject, "opponent"):
+                return m.BlockUnattacked(body.dest)
+            raise self.error("a block not attacked is understood as 'If the opponent does not attack, the block card "
+                             "returns to the hand at the start of your next turn'", sub.tok,
+                             ["If the opponent does not attack, the block card returns to the hand at the start of "
+                              "your next turn"])
         if isinstance(body, P.Phrase) and body.vg is not None and body.vg.verb == "discard" and \
                 self.attack_class(body.subject) and sub.subject is not None and sub.vg is not None and \
                 sub.vg.verb == "block" and sub.vg.aux == "be" and "card_uses" in self.v.categories:
@@ -2785,6 +2999,13 @@ class Meaning:
             if found is None:
                 items.items.insert(0, back)
             return found
+        later = items.take("at_next_turn")  # "... at the start of your next turn": only when not attacked (below)
+        if later is not None:
+            found = self.block_card_move(ph, items)
+            if found is None:
+                items.items.append(later)
+                return None
+            return m.BlockCardLater(found.dest)
         subj = ph.subject
         if subj is not None and subj.pronoun == "you" and not vg.aux:
             subj = None  # "you discard the block card"
@@ -3357,6 +3578,14 @@ class Meaning:
         obj = subj.rels[0][1] if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "obj" else None
         if obj is not None and self.v.lookup("gerunds", str(subj.words[0])) == "use" and self.attack_class(obj):
             subj = obj  # "Using a Type B move ends the combat phase.": a Type B move ends it
+        if subj is not None and plain and len(items.items) == 2 and items.items[0].kind == "np" and \
+                items.items[1].kind == "and_np" and self.attack_class(subj) and not self.is_own_thing(subj):
+            # "A Type B move ends the combo and the combat phase.": when it is used, the two end (read as
+            # "the combo and the combat phase end"; any other pair stays an error there)
+            first, second = items.np(), items.take("and_np").value
+            both = replace(first, rels=first.rels + (("and", second),), text=f"{first.text} and {second.text}")
+            ends = self.v_end(P.Phrase(both, replace(ph.vg, form="end"), [], ph.tok), items)
+            return m.WhenUsed(self.attack_class(subj), ends)
         if subj is not None and plain and len(items.items) == 1 and items.items[0].kind == "np" and \
                 (self.gerund(subj) or self.attack_class(subj)) and not self.is_own_thing(subj):
             # "Blocking ends your combat phase.", "A Type B move ends the combat phase.": when a player
@@ -3560,7 +3789,8 @@ class Meaning:
             if this is not None and this.kind == "this" and done in self.passives() and len(items.items) == 1:
                 items.np()  # "The opponent cannot block this move": this move cannot be blocked
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
-        into = items.take("pp", lambda it: it.value in ("into", "in") and self.puts(vg.verb) and
+        into = items.take("pp", lambda it: (it.value in ("into", "in") or it.value == "to" and vg.verb == "add") and
+                          self.puts(vg.verb) and
                           it.extra.det in ("the", "your") and all(r[:2] == ("pp", "per") for r in it.extra.rels) and
                           self.v.lookup("zones", " ".join(str(w) for w in it.extra.plain())) in
                           self.v.defaults.get("put_zones", "").split())
@@ -3759,6 +3989,26 @@ class Meaning:
                 when = None
             return self.battle_won(self.v.lookup("battle_modes", subj.text) or "",
                                    when.value if when is not None else None, "", vg.tok)
+        if subj is not None and any(r[0] == "above" for r in subj.rels):
+            # "Only number cards above the character's strength may be put into the super meter."
+            return self.zone_floor(ph, items)
+        if vg.verb == "remove" and subj is not None and subj.det == "a" and not subj.rels and \
+                [str(w).lower() for w in subj.words] == ["koed", "tag", "character"] and \
+                "battle_modes" in self.v.categories:
+            # "A KOed tag character is removed from the game.": in a tag battle, a KOed character is
+            lead = P.Item("lead_pp", "in", P.NP(det="a", words=(_word("tag", subj.tok), _word("battle", subj.tok)),
+                                                tok=subj.tok, text="a tag battle"), tok=subj.tok)
+            clause = self.ko_removed(lead, replace(ph, subject=replace(subj, words=(subj.words[0], subj.words[2]),
+                                                                        text="a KOed character"), items=items.items))
+            items.items.clear()
+            return clause
+        if any(it.kind == "at_a_time" and it.value == "any" for it in items.items) or items.has("unless_text"):
+            # "A special ability may be used at any time unless its text limits it."
+            return self.ability_timing(ph, items)
+        if vg.verb == "play" and subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "in" and \
+                "sequence_classes" in self.v.defaults:
+            # "Basic attacks in a combo must be played in sequential order."
+            return self.combo_order(ph, items)
         if vg.verb in ("affect", "unaffect") and not vg.modal and self.move_type_class(subj) is not None:
             # "SPE moves are not affected by taunts", "... are unaffected by taunts"
             by = items.pp("by")
@@ -3892,6 +4142,9 @@ class Meaning:
             items.done("a rule on a kind of attack", vg.tok, [])
             return self.class_deontic(replace(ph, vg=replace(vg, verb=to.value, form=to.extra, modal=modal,
                                                              negated=False)), items, cls, [])
+        colour = self.negation_colour(subj, vg, modal, items) or self.negation_only(subj, vg, modal, items)
+        if colour is not None:
+            return colour
         by_cls = next((it for it in items.items if it.kind == "pp" and it.value == "by" and
                        self.attack_class(it.extra)), None)
         both = [replace(subj, text=t, det="") for t in " ".join(subj.text.split()).split(" and ")] \
@@ -3931,6 +4184,73 @@ class Meaning:
             raise self.error(f"'{subj.text} {modal} be {vg.form}' is understood without 'by' and as 'cannot'",
                              vg.tok, [f"{subj.text} cannot be {vg.form}"])
         return m.Passive(**thing, modal=modal, verb=vg.form, by=by)
+
+    def negation_colour(self, subj: P.NP, vg: P.VG, modal: str, items: Items) -> m.Clause | None:
+        """ "A basic attack can only be negated by a basic attack of the opposite colour / of the same colour": the
+        colour the negating card must have against the negated one (classes whose attack is one number card:
+        vocabulary "colour_classes"); None when the sentence is not that (a "by" CLASS with "of the ... colour")."""
+        b = next((it for it in items.items if it.kind == "pp" and it.value == "by" and isinstance(it.extra, P.NP)
+                  and it.extra.rels and it.extra.rels[-1][0] == "of"), None)
+        if b is None:
+            return None
+        of = b.extra.rels[-1][1]
+        words = [str(w).lower() for w in of.words] if isinstance(of, P.NP) else []
+        if len(words) != 2 or words[1] not in ("colour", "color"):
+            return None
+        expected = ["A basic attack can only be negated by a basic attack of the opposite colour"]
+        by = self.attack_class(replace(b.extra, rels=b.extra.rels[:-1],
+                                       text=b.extra.text[:b.extra.text.lower().rfind(" of ")]))
+        what = self.attack_class(subj)
+        classes = self.v.defaults.get("colour_classes", "").split()
+        if not (vg.verb == "negate" and vg.only and not vg.negated and modal in ("can", "may") and what in classes
+                and by in classes and of.det == "the" and not of.rels and words[0] in ("opposite", "same")
+                and len(items.items) == 1):
+            raise self.error("a negation's colour is understood as 'CLASS can only be negated by CLASS of the "
+                             "opposite colour / of the same colour'", b.extra.tok or vg.tok, expected)
+        items.items.clear()
+        return m.NegationColour(by, what, words[0])
+
+    def negation_only(self, subj: P.NP, vg: P.VG, modal: str, items: Items) -> m.Clause | None:
+        """ "A move with (R) can only be negated by a ranged attack [or a move with greater attack value]": the only
+        attacks that may negate those of a class; None when the sentence is not "CLASS can only be negated by CLASS"."""
+        what = self.attack_class(subj)
+        b = items.items[0] if items.items and items.items[0].kind == "pp" and items.items[0].value == "by" and \
+            isinstance(items.items[0].extra, P.NP) else None
+        if not (what and b is not None and vg.verb == "negate" and vg.only and modal in ("can", "may")):
+            return None
+        expected = ["A move with (R) can only be negated by a ranged attack or a move with greater attack value",
+                    "A move with (R) can only be negated by a ranged attack"]
+        by_np, value = b.extra, ""
+        words = [str(w).lower() for w in by_np.words]
+        alt = None
+        if words[-1:] == ["or"] and not by_np.rels and len(items.items) == 2 and items.items[1].kind == "np":
+            alt = items.items[1].value  # "or a move with greater attack value"
+        elif "or" in words[:-1] and len(items.items) == 1:  # "by ranged attacks or moves of higher attack value"
+            k = words.index("or")
+            alt = replace(by_np, det="", words=by_np.words[k + 1:], tok=by_np.words[k + 1])
+            by_np = replace(by_np, words=by_np.words[:k + 1], rels=(),
+                            text=" ".join([by_np.det] * bool(by_np.det) + [str(w) for w in by_np.words[:k + 1]]))
+        if alt is not None:
+            with_ = [r[1] for r in alt.rels if r[0] in ("with", "of")]  # "with / of greater attack value"
+            if (alt.det, [str(w).lower() for w in alt.words]) in (("a", ["move"]), ("", ["moves"])) and \
+                    len(alt.rels) == 1 and with_ and \
+                    not with_[0].det and not with_[0].rels and \
+                    [str(w).lower() for w in with_[0].words] in (["greater", "attack", "value"],
+                                                                 ["higher", "attack", "value"]):
+                value = "greater"
+            if not value:
+                raise self.error("what else may negate is understood as 'or a move with greater attack value'",
+                                 alt.tok or vg.tok, expected)
+            text = by_np.text.rstrip()
+            by_np = replace(by_np, words=by_np.words[:-1], text=text[:len(text) - 2].rstrip())
+        elif len(items.items) != 1:
+            return None
+        by = self.attack_class(by_np)
+        if not by or by_np.rels:
+            raise self.error("what may negate is understood as 'CLASS can only be negated by CLASS'",
+                             by_np.tok or vg.tok, expected)
+        items.items.clear()
+        return m.NegationOnly(by, what, value)
 
     def active(self, ph, items: Items, modal: str):
         """ "X cannot be VERBED [by Y]" when the game states the rule actively ("Y cannot VERB X"): the
@@ -4415,6 +4735,69 @@ class Meaning:
         items.items.clear()
         return True
 
+    def zone_floor(self, ph, items: Items) -> m.Clause:
+        """ "Only number cards above the character's STAT may be put into the super meter.": the lowest card value a
+        zone of the game takes (vocabulary "capacity_zones"), above a stat of the character."""
+        subj, vg = ph.subject, ph.vg
+        expected = ["Only number cards above the character's strength may be put into the super meter"]
+        into = items.pp("into", "in")
+        zone = self.capacity_zone(into.extra) if into is not None else ""
+        owner = subj.rels[0][1] if len(subj.rels) == 1 else None
+        stat = None
+        if owner is not None and not owner.rels and not owner.pronoun:
+            text = " ".join(owner.text.split())
+            found = re.match(r"(?i)(?:the character['’]s|your character['’]s|your|its|his or her|their) (.+)$", text)
+            stat = self.v.lookup("stats", found.group(1)) if found else None
+        if not (subj.only and not subj.det and [str(w).lower() for w in subj.words] == ["number", "cards"]
+                and vg.verb == "put" and vg.aux == "be" and vg.modal in ("may", "can") and not vg.negated and
+                not vg.only and zone and not items.items and
+                stat in self.v.defaults.get("card_bound_stats", "").split()):
+            raise self.error("a zone's cards are understood as 'Only number cards above the character's STAT may be "
+                             "put into ZONE'", subj.tok, expected)
+        return m.ZoneFloor(zone, stat)
+
+    def ability_timing(self, ph, items: Items) -> m.Clause:
+        """ "A special ability may be used at any time [unless its text limits it]": whether a special ability's own
+        text may limit when it is used."""
+        subj, vg = ph.subject, ph.vg
+        expected = ["A special ability may be used at any time unless its text limits it",
+                    "A special ability may be used at any time"]
+        any_time = items.take("at_a_time", lambda it: it.value == "any")
+        unless = items.take("unless_text")
+        if unless is None and any_time is not None:  # "unless stated otherwise": unless its own text says otherwise
+            unless = items.take("default", lambda it: "list" not in str(it.tok).lower())
+        ok = any_time is not None and not items.items and subj is not None and not subj.rels and \
+            subj.det in ("a", "") and [str(w).lower() for w in subj.words] in (["special", "ability"],
+                                                                               ["special", "abilities"]) and \
+            (subj.det == "a") == (str(subj.words[-1]).lower() == "ability") and vg.verb == "use" and \
+            vg.aux == "be" and vg.modal in ("may", "can") and not (vg.negated or vg.only)
+        if not ok:
+            raise self.error("when a special ability may be used is understood as 'A special ability may be used at "
+                             "any time [unless its text limits it]'", (any_time or unless).tok, expected)
+        return m.AbilityTiming(unless is not None)
+
+    def combo_order(self, ph, items: Items) -> m.Clause:
+        """ "Basic attacks in a combo must be played in sequential order / may be played in any order": the order the
+        attacks of a class (vocabulary "sequence_classes") take in a combo."""
+        subj, vg = ph.subject, ph.vg
+        expected = ["Basic attacks in a combo must be played in sequential order",
+                    "Basic attacks in a combo may be played in any order"]
+        where = subj.rels[0][1]
+        cls = self.attack_class(replace(subj, rels=(), text=" ".join(
+            [subj.det] * bool(subj.det) + [str(w) for w in subj.words])))
+        it = items.items[0] if len(items.items) == 1 else None
+        how = (it.extra.det, *(str(w).lower() for w in it.extra.words)) if it is not None and it.kind == "pp" and \
+            it.value == "in" and isinstance(it.extra, P.NP) and not it.extra.rels else ()
+        order = "sequential" if vg.modal == "must" and how == ("", "sequential", "order") else \
+            "any" if vg.modal in ("may", "can") and how == ("any", "order") else ""
+        if not (cls in self.v.defaults.get("sequence_classes", "").split() and where.det == "a" and
+                not where.rels and self.is_word(where, "combo") and vg.aux == "be" and
+                not (vg.negated or vg.only) and order):
+            raise self.error("the order of a combo's attacks is understood as 'Basic attacks in a combo must be played "
+                             "in sequential order' / 'may be played in any order'", subj.tok, expected)
+        items.items.clear()
+        return m.ComboOrder(cls, order)
+
     def capacity_zone(self, np: P.NP | None) -> str:
         """ "the super meter": a zone of the game whose card limit a rule may set (vocabulary "capacity_zones"), or
         ""."""
@@ -4623,7 +5006,12 @@ class Meaning:
         cannot combo": whether the one who made an event of the game (vocabulary "after_events") may go on
         with its combo; WHO is that one (vocabulary "after_actors")."""
         np: P.NP = lead.value
+        if np.det == "a" and not np.rels and [str(w).lower() for w in np.words] == ["player", "reshuffles"] and \
+                "shuffled_zones" in self.v.defaults:
+            return self.shuffle_cut(body, lead.tok)  # "After a player reshuffles, the opponent may cut the deck."
         cls = self.attack_class(np)
+        if cls and any(isinstance(it, P.Item) and it.kind == "as_after" for it in body.items):
+            return self.after_as(cls, body, lead.tok)  # "After a Type E move, ... as after a Type A move"
         if cls and self.v.lookup("after_events", np.text) is None:  # "After a variable counter, the inactive ..."
             return self.tag_after(cls, body, lead.tok)
         event = self.v.lookup("after_events", np.text)
@@ -4674,6 +5062,65 @@ class Meaning:
                              "'may make 1 [ranged] attack against the attacker')",
                              vg.tok if vg is not None else lead.tok, self.AFTER_EXPECTED)
         return m.AfterCombo(event, "cannot" if modal == "cannot" else "may")
+
+    def v_succeed(self, ph, items: Items):
+        """ "A dodge succeeds if the flipped card is equal to or lower than the character's agility.": the stat of the
+        dodging character a dodge's flipped card must not exceed (vocabulary "card_bound_stats")."""
+        vg, subj = ph.vg, ph.subject
+        expected = ["A dodge succeeds if the flipped card is equal to or lower than the character's agility"]
+        cond = items.take("if")
+        sub = cond.value if cond is not None and isinstance(cond.value, P.Phrase) else None
+        cmp = self.comparison(sub) if sub is not None else None
+        stat = None
+        if cmp is not None and cmp[0] == "le" and not cmp[1].rels and not cmp[1].pronoun:
+            text = " ".join(cmp[1].text.split())
+            found = re.match(r"(?i)(?:the character['’]s|the dodging character['’]s|your character['’]s|your|its) "
+                             r"(.+)$", text)
+            stat = self.v.lookup("stats", found.group(1)) if found else None
+        if not (subj is not None and subj.det == "a" and not subj.rels and self.is_word(subj, "dodge") and
+                not (vg.modal or vg.negated or vg.only or vg.aux) and sub is not None and sub.subject is not None and
+                sub.subject.det == "the" and not sub.subject.rels and self.is_word(sub.subject, "flipped card") and
+                not items.items and stat in self.v.defaults.get("card_bound_stats", "").split()):
+            raise self.error("a dodge's success is understood as 'A dodge succeeds if the flipped card is equal to or "
+                             "lower than the character's STAT'", vg.tok, expected)
+        return m.DodgeStat(stat)
+
+    def shuffle_cut(self, body: P.Phrase, tok) -> m.Clause:
+        """ "After a player reshuffles, the opponent may / cannot cut the deck.": whether the opponent may cut a deck
+        a player reshuffled (vocabulary "shuffled_zones")."""
+        vg, subj = body.vg, body.subject
+        obj = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.NP) else None
+        modal = "cannot" if vg is not None and (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) \
+            else vg.modal if vg is not None and vg.modal in ("may", "can") else ""
+        zone = self.v.lookup("zones", " ".join(str(w) for w in obj.words)) if obj is not None and \
+            obj.det == "the" and not obj.rels else None
+        if not (modal and not vg.only and not vg.aux and (vg.verb or vg.form) == "cut" and subj is not None and
+                subj.det == "the" and not subj.rels and self.is_word(subj, "opponent") and
+                zone in self.v.defaults.get("shuffled_zones", "").split()):
+            raise self.error("after a reshuffle, the cut is understood as 'After a player reshuffles, the opponent may "
+                             "/ cannot cut the deck'", vg.tok if vg is not None else tok,
+                             ["After a player reshuffles, the opponent may cut the deck"])
+        return m.ShuffleCut("cannot" if modal == "cannot" else "may")
+
+    def after_as(self, cls: str, body: P.Phrase, tok) -> m.Clause:
+        """ "After a Type E move, the user may spend the remaining combo points as after a Type A move.": after an
+        attack of the class its maker goes on with the combo as after an opener (vocabulary "opener_classes")."""
+        vg, subj = body.vg, body.subject
+        items = Items(self, flatten(body.items))
+        as_after = items.take("as_after")
+        what = items.np()
+        opener = self.attack_class(as_after.value) if as_after is not None else ""
+        ok = vg is not None and vg.modal in ("may", "can") and not (vg.negated or vg.only or vg.aux) and \
+            (vg.verb or vg.form) in ("spend", "use") and subj is not None and subj.det == "the" and not subj.rels and \
+            self.is_word(subj, "user") and what is not None and what.det == "the" and not what.rels and \
+            self.is_word(what, "remaining combo points") and not items.items and \
+            opener in self.v.defaults.get("opener_classes", "").split() and opener != cls
+        if not ok:
+            raise self.error("after an attack, going on as after another is understood as 'After CLASS, the user may "
+                             "spend the remaining combo points as after a Type A move'", vg.tok if vg else tok,
+                             ["After a Type E move, the user may spend the remaining combo points as after a Type A "
+                              "move"])
+        return m.AfterAs(cls, opener)
 
     WIN_EXPECTED = ["In a tag battle, a player wins when both of the opponent's characters are KOed",
                     "In a tag battle, a player wins when one of the opponent's characters is KOed"]

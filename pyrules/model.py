@@ -825,6 +825,24 @@ class AfterCombo(Clause):
 
 
 @dataclass(frozen=True)
+class AfterAs(Clause):
+    """After an attack of a class its maker goes on with the combo as after an opener: "After a Type E move, the user
+    may spend the remaining combo points as after a Type A move."."""
+
+    cls: str  # the class of the attack after which
+    opener: str  # the class it is treated as (vocabulary "opener_classes")
+
+    def term(self) -> Symbol:
+        return _f("after_as", _f("attacks", self.cls), _f("attacks", self.opener))
+
+    def render(self, v: Vocabulary) -> str:
+        def one(cls):
+            forms = v.categories["attack_classes"][cls]
+            return next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
+        return f"After {one(self.cls)}, the user may spend the remaining combo points as after {one(self.opener)}"
+
+
+@dataclass(frozen=True)
 class RecoveryAmount(Clause):
     """What a recovery heals, a stat of the recovering (inactive) character: "The HP recovered is equal to the inactive
     character's defense bonus."."""
@@ -923,6 +941,190 @@ class NegationDamage(Clause):
         value = " of equal or lower attack value" if self.bound == "le" else ""
         return (f"When {one(self.by, 'attack')} negates {one(self.what, 'move')}{value}, it deals half of its damage "
                 "to the opponent, rounded down")
+
+
+@dataclass(frozen=True)
+class NegationColour(Clause):
+    """The colour a negating attack's card must have against the negated one's: "A basic attack can only be negated by
+    a basic attack of the opposite colour."."""
+
+    by: str  # the negating attack's class id
+    what: str  # the negated attack's class id
+    colour: str  # opposite | same
+
+    def term(self) -> Symbol:
+        return _f("negation_colour", _f("attacks", self.by), _f("attacks", self.what), self.colour)
+
+    def render(self, v: Vocabulary) -> str:
+        def one(cls):
+            forms = v.categories["attack_classes"][cls]
+            return next((f for f in forms if f.startswith(("a ", "an "))), f"a {v.word('attack_classes', cls)}")
+        what = one(self.what)
+        return f"{what[0].upper()}{what[1:]} can only be negated by {one(self.by)} of the {self.colour} colour"
+
+
+@dataclass(frozen=True)
+class NegationOnly(Clause):
+    """The only attacks that may negate those of a class: "A move with (R) can only be negated by a ranged attack or a
+    move with greater attack value."."""
+
+    by: str  # the class of the attacks that may negate
+    what: str  # the negated attacks' class
+    value: str = ""  # greater: or any attack of greater attack value ("": no other)
+
+    def term(self) -> Symbol:
+        return _f("negation_only", _f("attacks", self.by), _f("attacks", self.what), self.value or Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        def one(cls, noun):
+            forms = v.categories["attack_classes"][cls]
+            ones = [f for f in forms if f.startswith(("a ", "an "))]
+            return next((f for f in ones if f.endswith(noun)), ones[0] if ones else forms[0])
+        what = one(self.what, "")
+        other = " or a move with greater attack value" if self.value == "greater" else ""
+        return f"{what[0].upper()}{what[1:]} can only be negated by {one(self.by, 'attack')}{other}"
+
+
+@dataclass(frozen=True)
+class ZoneFloor(Clause):
+    """The lowest card value a zone takes, above a stat of the character: "Only number cards above the character's
+    strength may be put into the super meter."."""
+
+    zone: str  # a zone id of the game (vocabulary "capacity_zones")
+    stat: str  # a stat id of the game (the character's)
+
+    def term(self) -> Symbol:
+        return _f("zone_floor", self.zone, _f("above", self.stat))
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"Only number cards above the character's {v.word('stats', self.stat)} may be put into the "
+                f"{v.word('zones', self.zone)}")
+
+
+@dataclass(frozen=True)
+class PriorityHit(Clause):
+    """Who takes an answering attack's damage when its priority is higher: "If the variable counter's priority is
+    higher, the opponent's active character takes its damage."."""
+
+    cls: str  # the answering attack's class id (vocabulary "priority_outcome_classes")
+    who: str  # active | inactive: the opponent's character that takes it
+
+    def term(self) -> Symbol:
+        return _f("priority_hit", _f("attacks", self.cls), "higher", self.who)
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        name = next((f for f in forms if not f.startswith(("a ", "an ")) and not f.endswith("s")), forms[0])
+        return f"If the {name}'s priority is higher, the opponent's {self.who} character takes its damage"
+
+
+@dataclass(frozen=True)
+class DrawnAfterKo(Clause):
+    """A rank drawn once a character is KOed may go into a zone, counting N: "If a Joker is drawn after a character is
+    KOed, it may be put into the super meter as a 10."."""
+
+    rank: str  # a rank id of the game
+    zone: str  # a zone id of the game (vocabulary "capacity_zones")
+    value: int
+
+    def term(self) -> Symbol:
+        return _f("drawn_after_ko", self.rank, _f("put_into", self.zone), self.value)
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"If a {v.word('ranks', self.rank)} is drawn after a character is KOed, it may be put into the "
+                f"{v.word('zones', self.zone)} as a {self.value}")
+
+
+@dataclass(frozen=True)
+class ShuffleCut(Clause):
+    """Whether the opponent may cut a deck a player reshuffled: "After a player reshuffles, the opponent may cut the
+    deck."."""
+
+    modal: str  # may | cannot
+
+    def term(self) -> Symbol:
+        return _f("shuffle_cut", self.modal)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"After a player reshuffles, the opponent {self.modal} cut the deck"
+
+
+@dataclass(frozen=True)
+class DodgeStat(Clause):
+    """The stat of the dodging character a dodge's flipped card must not exceed: "A dodge succeeds if the flipped card
+    is equal to or lower than the character's agility."."""
+
+    stat: str  # a stat id of the game
+
+    def term(self) -> Symbol:
+        return _f("dodge_succeeds", _f("at_most", self.stat))
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"A dodge succeeds if the flipped card is equal to or lower than the character's "
+                f"{v.word('stats', self.stat)}")
+
+
+@dataclass(frozen=True)
+class ComboOrder(Clause):
+    """The order the attacks of a class take in a combo: "Basic attacks in a combo must be played in sequential
+    order.", "... may be played in any order."."""
+
+    cls: str  # an attack class id (vocabulary "sequence_classes")
+    order: str  # sequential | any
+
+    def term(self) -> Symbol:
+        return _f("combo_order", _f("attacks", self.cls), self.order)
+
+    def render(self, v: Vocabulary) -> str:
+        forms = v.categories["attack_classes"][self.cls]
+        name = next((f for f in forms if f.endswith("s") and not f.startswith(("a ", "an "))), forms[0])
+        how = "must be played in sequential order" if self.order == "sequential" else "may be played in any order"
+        return f"{name[0].upper()}{name[1:]} in a combo {how}"
+
+
+@dataclass(frozen=True)
+class AbilityTiming(Clause):
+    """When a special ability may be used: "A special ability may be used at any time unless its text limits it." (its
+    own text may name a phase), "... at any time." (whatever its text says)."""
+
+    limited: bool  # True: unless its text limits it
+
+    def term(self) -> Symbol:
+        return _f("ability_timing", "any_time", "text_limits" if self.limited else Function("none"))
+
+    def render(self, v: Vocabulary) -> str:
+        return "A special ability may be used at any time" + (" unless its text limits it" if self.limited else "")
+
+
+@dataclass(frozen=True)
+class SearchShuffle(Clause):
+    """Whether a searched zone is shuffled after: "If the draw pile is searched, it is shuffled afterwards."."""
+
+    zone: str  # a zone id of the game (vocabulary "shuffled_zones")
+    shuffled: bool
+
+    def term(self) -> Symbol:
+        return _f("search_shuffle", self.zone, "yes" if self.shuffled else "no")
+
+    def render(self, v: Vocabulary) -> str:
+        zone = "draw pile" if self.zone == "deck" else v.word("zones", self.zone)
+        return f"If the {zone} is searched, it is {'' if self.shuffled else 'not '}shuffled afterwards"
+
+
+@dataclass(frozen=True)
+class KoRemoved(Clause):
+    """Whether a KOed character of a kind of battle leaves the game: "In a tag battle, a KOed character is removed from
+    the game."."""
+
+    mode: str  # a battle id of the game (vocabulary "battle_modes")
+    removed: bool
+
+    def term(self) -> Symbol:
+        return _f("ko_removed", self.mode, "yes" if self.removed else "no")
+
+    def render(self, v: Vocabulary) -> str:
+        mode = v.word("battle_modes", self.mode)
+        return f"In {mode}, a KOed character is {'' if self.removed else 'not '}removed from the game"
 
 
 @dataclass(frozen=True)
@@ -1581,6 +1783,34 @@ class BlockCard(Clause):
 
     def render(self, v: Vocabulary) -> str:
         return BLOCK_DEST[self.dest][0].upper() + BLOCK_DEST[self.dest][1:]
+
+
+@dataclass(frozen=True)
+class BlockCardLater(Clause):
+    """Where the block card goes at the start of its player's next turn: only the result of a BlockUnattacked's
+    condition; a sentence that says it alone is an error (pyrules/statements.py)."""
+
+    dest: str  # hand | discard
+
+    def term(self) -> Symbol:
+        return _f("block_card_later", self.dest)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{BLOCK_DEST[self.dest][0].upper()}{BLOCK_DEST[self.dest][1:]} at the start of your next turn"
+
+
+@dataclass(frozen=True)
+class BlockUnattacked(Clause):
+    """Where a block card the opponent did not attack goes: "If the opponent does not attack, the block card returns
+    to the hand at the start of your next turn."."""
+
+    dest: str  # hand | discard
+
+    def term(self) -> Symbol:
+        return _f("block_unattacked", self.dest)
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If the opponent does not attack, {BLOCK_DEST[self.dest]} at the start of your next turn"
 
 
 @dataclass(frozen=True)

@@ -411,7 +411,7 @@ class StatementBuilder(Transformer):
                              "discarded.'", self.file, meta.line, meta.column, line_of(self.text, meta.line),
                              ["A move with (U) deals full damage to a blocking opponent and the block card is "
                               "discarded."])
-        if any(isinstance(c, m.BlockCard) for c in clauses):  # where the block card goes, without its condition
+        if any(isinstance(c, (m.BlockCard, m.BlockCardLater)) for c in clauses):  # without its condition
             raise ParseError("where the block card goes is understood after its condition: 'If the damage is equal "
                              "to or greater than the defense total, the block card is discarded.'", self.file,
                              meta.line, meta.column, line_of(self.text, meta.line),
@@ -753,6 +753,9 @@ class StatementBuilder(Transformer):
     def sub(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
 
+    def lead_if_do_not(self, items):  # "If the opponent does not attack, ...": a negation without a modal ("do")
+        return P.Item("if", self.phrase_do_not(items))
+
     def sub_contracted(self, items):
         """ "it's", "you're": the pronoun, then "is" / "are"."""
         tok = items[0]
@@ -797,6 +800,9 @@ class StatementBuilder(Transformer):
     def pp_number(self, items):  # "by 2", "to 0": a preposition and a number
         return P.Item("pp_number", _prep(items[0]), self.count(items[1:]), tok=items[0])
 
+    def pp_after(self, items):  # "after a character is KOed": an event before the one the clause speaks of
+        return P.Item("after_event", items[0], tok=items[0].tok)
+
     def pp_before(self, items):
         return P.Item("before", items[0], tok=items[0].tok)
 
@@ -816,8 +822,9 @@ class StatementBuilder(Transformer):
         return self.vgroup(items)
 
     def at_a_time(self, items):
-        """ "at a time", "at any time": at once (read only by a limit on the cards in play)."""
-        return P.Item("at_a_time", tok=items[0])
+        """ "at a time", "at any time": at once (read by a limit on the cards in play); "at any time" (value "any")
+        is also whenever (read by the timing of abilities)."""
+        return P.Item("at_a_time", "any" if " any" in " ".join(str(items[0]).lower().split()) else "a", tok=items[0])
 
     def area(self, items):
         """ "AoE", "Ground-only AoE": the damage goes to each monster of the area the game's word names
@@ -885,6 +892,9 @@ class StatementBuilder(Transformer):
             return P.Item("at_start", step, tok=step)
         return P.Item("at_start", step, (edge, whose), tok=step)
 
+    def at_next_turn(self, items):  # "at the start of your next turn"
+        return P.Item("at_next_turn", "start", tok=items[0])
+
     def at_end(self, items):
         return self.at_start(items, "end")
 
@@ -903,8 +913,17 @@ class StatementBuilder(Transformer):
     def part_and_amount(self, items):  # "... and 1 damage to the user": a second clause of the same verb
         return P.Item("and_sub", P.Phrase(None, None, list(items), None), "same_verb")
 
+    def part_and_np(self, items):  # "ends the combo and the combat phase": a second object
+        return P.Item("and_np", items[1], tok=items[0])
+
+    def part_unless_text(self, items):  # "unless its text limits it"
+        return P.Item("unless_text", tok=items[0])
+
     def part_and_then(self, items):  # "Draw a card and then discard a card": a second effect
         return P.Item("then", P.Phrase(None, items[0], list(items[1:]), items[0].tok), tok=items[0].tok)
+
+    def pp_as_after(self, items):  # "as after a Type A move"
+        return P.Item("as_after", items[1], tok=items[0])
 
     def pp_with(self, items):  # "negate with a throw": what the verb is done with
         return P.Item("pp", "with", items[0], tok=items[0].tok)
@@ -1081,6 +1100,9 @@ class StatementBuilder(Transformer):
     def rel_pp_number(self, items):  # "life points by 2": a number after a noun, as the phrase's own part
         return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
 
+    def rel_pp_det_number(self, items):  # "as a 10": the same as "as 10"
+        return ("pp_number", "as", self.count(items[1:]), items[0])
+
     def rel_pron_verb(self, items):  # "punches you play": ("pron_verb", "you", play); "your rival plays"
         who = " ".join(str(t).lower() for t in items[:-1])
         return ("pron_verb", who, self.meaning.lemma(items[-1]), items[-1])
@@ -1107,6 +1129,9 @@ class StatementBuilder(Transformer):
 
     def rel_used_by(self, items):  # "moves used by this monster": ("used_by", this monster)
         return ("used_by", items[1])
+
+    def rel_above(self, items):  # "number cards above the character's strength": ("above", the character's strength)
+        return ("above", items[1])
 
     # -- stat blocks (characters and moves) ----------------------------------------------
     def stat_line(self, items):
