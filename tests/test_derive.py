@@ -209,43 +209,50 @@ def test_every_phrase_names_a_predicate_of_the_game(kbs, game):
         assert not missing, missing
 
 
-def test_phrases_are_checked_when_read(tmp_path, monkeypatch):
+@pytest.fixture
+def toy_phrases(tmp_path, monkeypatch):
+    """A game "toy" whose phrases the test writes: ``write(core, toy)`` (JSON texts) sets both files and
+    clears the templates read before; they are cleared again after the test."""
     from pyrules import phrasing
-    from pyrules.errors import PyrulesError
 
     (tmp_path / "core").mkdir()
     (tmp_path / "toy").mkdir()
-    (tmp_path / "core" / "phrases.json").write_text('{"legal": ["the play is legal", "it is not"]}')
     monkeypatch.setattr(phrasing, "core_dir", lambda: tmp_path / "core")
     monkeypatch.setattr(phrasing, "game_dir", lambda game: tmp_path / game)
-    (tmp_path / "toy" / "phrases.json").write_text('{"taken(C, N)": "{C} takes {M} damage"}')
+
+    def write(core: str, toy: str) -> None:
+        (tmp_path / "core" / "phrases.json").write_text(core)
+        (tmp_path / "toy" / "phrases.json").write_text(toy)
+        phrasing.templates.cache_clear()
+
+    yield write
     phrasing.templates.cache_clear()
+
+
+def test_phrases_are_checked_when_read(toy_phrases):
+    from pyrules import phrasing
+    from pyrules.errors import PyrulesError
+
+    core = '{"legal": ["the play is legal", "it is not"]}'
+    toy_phrases(core, '{"taken(C, N)": "{C} takes {M} damage"}')
     with pytest.raises(PyrulesError, match="not its arguments"):
         phrasing.templates("toy")
-    (tmp_path / "toy" / "phrases.json").write_text('{"taken(C, N)": "{C} takes {N} damage"}')
-    phrasing.templates.cache_clear()
+    toy_phrases(core, '{"taken(C, N)": "{C} takes {N} damage"}')
     say = phrasing.Phrasing("toy", lambda sym: "Y" if sym == Function("ch", [c("a"), Number(1)]) else None).say
     assert say(Function("taken", [Function("ch", [c("a"), Number(1)]), Number(10)])) == "Y takes 10 damage"
     assert say(Function("legal"), False) == "it is not"
     assert say(Function("unknown_thing")) is None
-    phrasing.templates.cache_clear()
 
 
-def test_a_phrase_agrees_with_its_numbers_and_says_none_at_all(tmp_path, monkeypatch):
+def test_a_phrase_agrees_with_its_numbers_and_says_none_at_all(toy_phrases):
     from pyrules import phrasing
     from pyrules.derive import _any
     from pyrules.errors import PyrulesError
 
-    (tmp_path / "core").mkdir()
-    (tmp_path / "toy").mkdir()
-    (tmp_path / "core" / "phrases.json").write_text("{}")
-    monkeypatch.setattr(phrasing, "core_dir", lambda: tmp_path / "core")
-    monkeypatch.setattr(phrasing, "game_dir", lambda game: tmp_path / game)
-    (tmp_path / "toy" / "phrases.json").write_text(json.dumps({
+    toy_phrases("{}", json.dumps({
         "extras(I, N)": "step {I} has {N} extra {N:card|cards}",
         "spent(S, N)": "{S} spends {N_sum} {N:point|points}",
         "plays(I, Card)": ["step {I} plays {Card:a}", "step {I} does not play {Card:a}", "step {I} plays no card"]}))
-    phrasing.templates.cache_clear()
     say = phrasing.Phrasing("toy", lambda sym: None).say
     n = lambda *args: [Number(a) for a in args]
     assert say(Function("extras", n(2, 1))) == "step 2 has 1 extra card"
@@ -255,11 +262,9 @@ def test_a_phrase_agrees_with_its_numbers_and_says_none_at_all(tmp_path, monkeyp
     assert say(Function("plays", [Number(1), c("ace")])) == "step 1 plays an ace"
     assert say(Function("plays", [Number(1), c("basic")]), False) == "step 1 does not play a basic"
     assert say(_any(Function("plays", [Number(1), String("_")])), False) == "step 1 plays no card"
-    (tmp_path / "toy" / "phrases.json").write_text('{"extras(I, N)": "step {I} has {N:cards}"}')
-    phrasing.templates.cache_clear()
+    toy_phrases("{}", '{"extras(I, N)": "step {I} has {N:cards}"}')
     with pytest.raises(PyrulesError, match="field form"):
         phrasing.templates("toy")
-    phrasing.templates.cache_clear()
 
 
 def test_an_explained_answer_reads_in_the_game_s_words(kbs):
