@@ -15,7 +15,7 @@ scenario grounded with those steps as facts.  A question whose
 steps do not fit a base (another setup, a step that is not one of the plays tried) is grounded
 on its own, as before.  A few bases are kept (least recently used out).
 
-A *setup base* serves a game loop's later states: when a third question (or enumeration) comes on
+A *setup base* (:meth:`Bases.open_setups`, off by default) serves a game loop's later states: when a third question (or enumeration) comes on
 the same setup, the setup is grounded with its first :data:`SETUP_SLOTS` step slots open, and from
 then on every state of that setup whose steps are plays tried (up to that many steps) is a solve
 over it, its questions and the enumeration of its next plays alike: a game client asking "is this
@@ -61,8 +61,8 @@ class Bases:
         self._bases: OrderedDict[tuple, Base] = OrderedDict()
         self._setups: OrderedDict[frozenset, Base | int] = OrderedDict()  # a base, or the questions seen
         self._too_big: set[frozenset] = set()
-        self.setup_slots = min(self.limit, SETUP_SLOTS)
-        """Open step slots of a setup base (0: no setup bases, every question is grounded alone)."""
+        self.setup_slots = 0
+        """Open step slots of a setup base (0, the default: no setup bases; :meth:`open_setups`)."""
         self.answered = 0
         """Questions answered from a base (a count for tests and benchmarks)."""
 
@@ -74,11 +74,21 @@ class Bases:
             self._program = ScenarioProgram(files, self.kb.pool_facts, {})
         return self._program
 
+    def open_setups(self, slots: int = SETUP_SLOTS) -> None:
+        """Serve a game loop's later states from their setup's base (see the module's docstring): for a
+        process that asks mostly of one exchange at a time.  Off by default: while a setup base lives,
+        every other grounding of the process is slower (measured on the benchmark's mixed stream, a
+        Capcom question on another setup ~37 -> 60-95 ms; the cause inside clingo is not known), so a
+        process that asks of many unrelated scenarios is better off without them."""
+        self.setup_slots = max(0, min(self.limit, slots))
+        if not self.setup_slots:
+            self._release()
+
     def answer(self, facts: list[Symbol], deadline: Deadline) -> list[Model] | None:
         """The answer sets of a scenario from a base it fits (a state's, or its setup's), or None:
         the caller grounds it alone."""
         if not self._bases and not self.setup_slots:
-            return None
+            return None  # nothing kept, nothing to build: no work
         setup, steps = _split(facts)
         for key in reversed(self._bases):
             found = self._fit(self._bases[key], key[0], setup, steps, len(steps))
@@ -98,6 +108,8 @@ class Bases:
         """The setup base of ``setup``, or None: it is built on the :data:`SETUP_AFTER`-th question on
         that setup whose steps it could hold (so that a question or two on a setup pay nothing more
         than their groundings), and never for a setup whose base passed :data:`SETUP_BUDGET`."""
+        if not isinstance(self._setups.get(setup), Base):  # a question on another setup
+            self._release()
         if not self.setup_slots or len(steps) > self.setup_slots or any(_play(j, st) is None for j, st in
                                                                        enumerate(steps, start=1)):
             return None
@@ -119,6 +131,15 @@ class Bases:
         while len(self._setups) > SETUP_SEEN:  # and the setups seen last
             self._setups.popitem(last=False)
         return seen if isinstance(seen, Base) else None
+
+    def _release(self) -> None:
+        """Let the setup bases go.  A live setup base makes every other grounding of the process slower
+        (measured: a Capcom question on another setup, 33 -> 66 ms of process time with two bases kept;
+        37 once they are freed; the cause inside clingo is not known), so a base lives only while its
+        setup's questions come, and the first question on another setup frees it."""
+        for k, v in list(self._setups.items()):
+            if isinstance(v, Base):
+                self._setups[k] = SETUP_AFTER - 1  # its next question builds it again
 
     def plays(self, facts: list[Symbol], deadline: Deadline) -> list[Model]:
         """The answer sets of a state with its next step's play chosen by the solver (one per
@@ -157,6 +178,8 @@ class Bases:
         return given if base.program.holds(given) else None
 
     def _build(self, setup: frozenset, steps: list[frozenset]) -> Base:
+        if not isinstance(self._setups.get(setup), Base):
+            self._release()
         n = len(steps)
         slots = min(self.limit, n + LOOKAHEAD)
         facts = [*setup, *(f for step in steps for f in step),

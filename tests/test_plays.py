@@ -158,7 +158,6 @@ def test_a_candidate_asked_after_legal_plays_is_answered_from_the_state_s_base(g
     the state's base: for every third shipped file (the state: its steps but the last), the file itself
     and three candidate plays with the file's questions get the answers of their own grounding."""
     fresh, kb = KnowledgeBase(game), KnowledgeBase(game)
-    fresh.bases.setup_slots = 0  # every question grounded alone
     from_base = asked = 0
     for path in [p for p in QUERIES if p.parent.name == game][::3]:  # a third of the files: each costs 5 groundings
         q = load_query(path)
@@ -182,7 +181,7 @@ def test_a_game_loop_asking_one_question_at_a_time_is_answered_from_its_setup_s_
     import random
 
     loop, fresh, player = KnowledgeBase(game), KnowledgeBase(game), KnowledgeBase(game)
-    fresh.bases.setup_slots = 0
+    loop.bases.open_setups()
     rng = random.Random(15)
     from_base = asked = 0
     files = [p for p in QUERIES if p.parent.name == game and " hand " in p.read_text()][::3]
