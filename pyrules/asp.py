@@ -8,6 +8,7 @@ per question).  Facts are always built as clingo Symbols, never as ASP text.
 
 from __future__ import annotations
 
+import copyreg
 import hashlib
 import threading
 import time
@@ -22,6 +23,17 @@ from clingo import Function, Number, String, Symbol, SymbolType  # re-exported f
 
 __all__ = ["Deadline", "Function", "Number", "String", "Symbol", "SymbolType", "GroundProgram", "Model", "RuleSite",
            "OpenProgram", "ScenarioProgram", "SolveTimedOut", "SUPPORT", "SUPPORT_ELEMENT", "SWITCH", "UnknownInputs", "symbol_value"]
+
+
+
+def _symbol_by_text(sym: Symbol):
+    """Pickle a clingo Symbol as its text: clingo's own pickling keeps the symbol's address in this
+    process's symbol table, which another process (a batch worker's result, a cache file) would read as a
+    dangling pointer (a segmentation fault in ``str(sym)``: `pyrules ask --json --workers 2`)."""
+    return clingo.parse_term, (str(sym),)
+
+
+copyreg.pickle(Symbol, _symbol_by_text)
 
 
 def symbol_value(sym: Symbol) -> str | int:

@@ -106,3 +106,28 @@ def test_grammar_tables_are_cached_in_the_users_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("PYRULES_CACHE", str(tmp_path / "file"))
     (tmp_path / "file").write_text("not a folder", encoding="utf-8")
     assert open_grammar("query.lark").parse(text) == built.parse(text)  # no usable folder: no cache
+
+
+def test_a_symbol_crosses_processes_as_its_text():
+    """clingo pickles a Symbol as its address in this process's symbol table, which another process
+    reads as a dangling pointer (a segmentation fault in `pyrules ask --json --workers 2`, whose workers
+    send back derivations): pyrules pickles it as its text."""
+    import pickle
+    import subprocess
+    import sys
+
+    from pyrules.asp import Function, Number, String
+
+    data = pickle.dumps(Function("a", [String('x"y'), Number(-3), Function("b")]))
+    code = "import pickle, sys, pyrules.asp; print(pickle.loads(sys.stdin.buffer.read()))"
+    out = subprocess.run([sys.executable, "-c", code], input=data, capture_output=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.decode().strip() == 'a("x\\"y",-3,b)'
+
+
+def test_explained_answers_come_back_from_worker_processes(capsys):
+    """`pyrules ask --json --workers 2`: every answer carries its derivation, computed in a worker."""
+    files = [str(p) for p in sorted((QUERIES / "epic_battles").glob("*.query"))[:4]]
+    assert cli.main(["ask", *files, "--json", "--workers", "2", "--timeout", "60"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["results"] and all(r["derivation"] for r in out["results"])
