@@ -15,13 +15,14 @@ scenario grounded with those steps as facts.  A question whose
 steps do not fit a base (another setup, a step that is not one of the plays tried) is grounded
 on its own, as before.  A few bases are kept (least recently used out).
 
-A *setup base* (:meth:`Bases.open_setups`, off by default) serves a game loop's later states: when a third question (or enumeration) comes on
-the same setup, the setup is grounded with its first :data:`SETUP_SLOTS` step slots open, and from
-then on every state of that setup whose steps are plays tried (up to that many steps) is a solve
-over it, its questions and the enumeration of its next plays alike: a game client asking "is this
-play legal?" after each play of an exchange pays one grounding per setup, not one per question.  Its answer sets are those of
-the state grounded with its steps as facts (the splitting theorem, as for the other bases;
-``tests/test_plays.py`` compares them).  A setup whose base would pass :data:`SETUP_BUDGET`
+A *setup base* (:meth:`Bases.open_setups`, off by default) serves a game loop's later states: when
+a third question (or enumeration) comes on the same setup, the setup is grounded with its first
+:data:`SETUP_SLOTS` step slots open, and from then on every state of that setup whose steps are
+plays tried (up to that many steps) is a solve over it, its questions and the enumeration of its
+next plays alike: a game client asking "is this play legal?" after each play of an exchange pays
+one grounding per setup, not one per question.  Its answer sets are those of the state grounded
+with its steps as facts (the splitting theorem, as for the other bases; ``tests/test_plays.py``
+compares them).  A setup whose base would pass :data:`SETUP_BUDGET`
 solver variables is not kept: its questions are grounded one by one, as before.
 """
 
