@@ -146,15 +146,16 @@ class KnowledgeBase:
         # self.scenarios: the game grounded per scenario, or per group (ask_together)
         self._program_args = ({}, {}) if self.engine == "sequence" else (constants, {"inputs": INPUTS})
         """What :attr:`scenarios` is built from besides files and facts: constants, options."""
+        program_constants, options = self._program_args
         if self.engine == "sequence":
             self.pool_facts = entry_facts(self.pool.entries)
-            self.scenarios = ScenarioProgram(self._files, self.pool_facts, {}, instrumented, traced=explain,
-                                             cites=rule_clauses)
+            self.scenarios = ScenarioProgram(self._files, self.pool_facts, program_constants, instrumented,
+                                             traced=explain, cites=rule_clauses, **options)
             self.builder = (NamedCardBuilder if meta.get("cards") == "named" else SequenceBuilder)(self.pool, meta)
         else:
             self.pool_facts = pool_facts(self.pool)
-            self.scenarios = ScenarioProgram(self._files, self.pool_facts, constants, inputs=INPUTS, traced=explain,
-                                             cites=rule_clauses)
+            self.scenarios = ScenarioProgram(self._files, self.pool_facts, program_constants, traced=explain,
+                                             cites=rule_clauses, **options)
             self.builder = ScenarioBuilder(self.pool, self.bounds, self.scenarios.static_atoms("slot_admits", 2))
         self.rules = rules_of(self.scenarios.rules)
         static = self.scenarios
