@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from .asp import SUPPORT, SUPPORT_ELEMENT, SWITCH, Function, Model, RuleSite, String, Symbol, SymbolType
+from .phrasing import ANY
 
 NOT = "pyrules_not"
 CMP = "pyrules_cmp"
@@ -546,11 +547,8 @@ def _any(atom: Symbol) -> Symbol:
     a value none of which holds: "step 1 does not play any move" for ``not step_move(1, _)``)."""
     if not _anonymous(atom):
         return atom
-    return Function(atom.name, [Function(ANY_WORD) if a == _ANY else a for a in atom.arguments])
+    return Function(atom.name, [Function(ANY) if a == _ANY else a for a in atom.arguments])
 
-
-ANY_WORD = "any"
-""":data:`pyrules.phrasing.ANY`, the word of a value none of which holds (derive does not import phrasing)."""
 
 
 def _anonymous(atom: Symbol) -> bool:

@@ -132,8 +132,8 @@ class Phrasing:
             found = self.table.get((TERM + sym.name, len(sym.arguments)))
             if found is not None:
                 names, yes = found[:2]
-                return yes.format(**{n: Word(self.word(a)) for n, a in zip(names, sym.arguments)},
-                                  **{n + SUM: Word(self.word(a)) for n, a in zip(names, sym.arguments)})
+                words = {n: Word(self.word(a)) for n, a in zip(names, sym.arguments)}
+                return yes.format(**words, **{n + SUM: w for n, w in words.items()})
             if sym.name:  # a term without words of its own: its name, then its arguments in words
                 return f"{sym.name.replace('_', ' ')} ({', '.join(self.word(a) for a in sym.arguments)})"
             return "(" + ", ".join(self.word(a) for a in sym.arguments) + ")"
