@@ -33,6 +33,14 @@ them equally.
   other grounding of the process); every question
   is timed, the first ones of a setup too (those are grounded alone, the third builds the setup's
   base: pyrules/setups.py); loop_from_base is the share answered by a solve over a base;
+- played_state_p50_ms / played_question_p50_ms / played_question_p90_ms / played_per_question_ms: a
+  game loop played forward (Capcom Crossovers, Epic Battles) by a seeded random player from each
+  stream state while its setup base has step slots left, in a knowledge base of its own with setup
+  bases on: at each state every play is enumerated (`kb.legal_plays(state, every=True)`), then each
+  candidate is asked "is this play legal?" (`kb.ask_query`, answered from the enumeration's answer
+  sets: pyrules/setups.py); played_state is the time of one state (its enumeration and every
+  question), played_question one question after the enumeration, played_per_question the states'
+  time over their questions (the enumeration's share included);
 - resolve_p50_ms: the same scenario with every outcome question (Monster Rancher: damage after
   modifiers, taunts, redirection and defense cards, life points; Capcom: the exchange's damage,
   HP, combo points; Epic Battles: the attack sequence's damage, chip, block, costs, energy);
@@ -77,6 +85,7 @@ import datetime
 import json
 import os
 import platform
+import random
 import re
 import statistics
 import subprocess
@@ -314,6 +323,11 @@ def measure(game: str, n: int) -> dict:
                 loop.append(time.perf_counter() - t)
         answered = loop_kb.bases.answered
         del loop_kb
+    played_states: list[float] = []
+    played_questions: list[float] = []
+    if loop_cases:  # a game loop played forward: each state's plays enumerated, then each one asked
+        _log(f"{game}: a game loop played forward, every play of each state enumerated, then asked")
+        played_states, played_questions = played_loop(game, items)
     _log(f"{game}: parsing")
     parse, sentences = parse_per_s(game, card_texts(game, stream))
     _log(f"{game}: cold start x{COLD_RUNS}")
@@ -338,6 +352,10 @@ def measure(game: str, n: int) -> dict:
         "loop_legal_p50_ms": _ms(statistics.median(loop)) if loop else None,
         "loop_legal_p90_ms": _ms(_p(loop, 0.9)) if loop else None,
         "loop_from_base": round(answered / len(loop), 2) if loop else None,
+        "played_state_p50_ms": _ms(statistics.median(played_states)) if played_states else None,
+        "played_question_p50_ms": _ms(statistics.median(played_questions)) if played_questions else None,
+        "played_question_p90_ms": _ms(_p(played_questions, 0.9)) if played_questions else None,
+        "played_per_question_ms": _ms(sum(played_states) / len(played_questions)) if played_questions else None,
         "resolve_p50_ms": _ms(statistics.median(resolve)),
         "naive_p50_ms": _ms(naive_p50),
         "speedup_vs_naive": round(naive_p50 / legal_p50, 2),
@@ -367,6 +385,41 @@ def measure(game: str, n: int) -> dict:
         "seconds": round(time.perf_counter() - t0, 1),
     }
     return figures
+
+
+def played_loop(game: str, items: list) -> tuple[list[float], list[float]]:
+    """A game loop played forward from each stream state by a seeded random player, its setup bases
+    on: at each state, every play enumerated (`kb.legal_plays(state, every=True)`), then each one
+    asked "is this play legal?" (`kb.ask_query` on the state stepped forward with it: answered from
+    the enumeration's answer sets), then one legal play chosen, while the setup base has slots left.
+    Returns each state's time (the enumeration and every question) and each question's time."""
+    kb = KnowledgeBase(game)  # its own: a live setup base slows the other groundings of a process
+    kb.bases.open_setups()
+    states: list[float] = []
+    questions: list[float] = []
+    for i, item in enumerate(items):
+        rng = random.Random(i)
+        state = State.from_text(item.state)
+        while len(state.steps) < kb.bases.setup_slots:
+            t0 = time.perf_counter()
+            plays = kb.legal_plays(state, every=True)
+            enumerated = time.perf_counter() - t0
+            cases = [state.then(p.step).query((LEGAL,)) for p in plays]  # built outside the timing, as
+            # a program holding states would
+            asked = 0.0
+            for case, play in zip(cases, plays):
+                t = time.perf_counter()
+                answer = kb.ask_query(case)[0].answer
+                questions.append(time.perf_counter() - t)
+                asked += questions[-1]
+                if answer != play.legal:
+                    raise RuntimeError(f"a candidate asked after legal_plays differs from its verdict on item {i}")
+            states.append(enumerated + asked)
+            legal = [p for p in plays if p.legal == "yes"]
+            if not legal:
+                break
+            state = state.then(rng.choice(legal).step)
+    return states, questions
 
 
 def measure_apart(game: str, n: int) -> dict:

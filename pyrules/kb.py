@@ -27,6 +27,7 @@ from .query import Ask, Query, load_query, parse_query
 from .sequence import SequenceBuilder, SequenceScenario
 from .tabletop import NamedCardBuilder
 from .resources import game_data, game_dir, games, read_json
+from .slicing import Pattern
 from .names import ident
 from .statements import load_pool
 
@@ -540,7 +541,8 @@ class KnowledgeBase:
         try:
             models = None
             if self.engine == "sequence" and not (self.explain or self._instrumented):
-                models = self.bases.answer(scenario.facts, self._deadline or Deadline(self.timeout, self.until))
+                models = self.bases.answer(scenario.facts, self.family(scenario.query.asks),
+                                           self._deadline or Deadline(self.timeout, self.until))
             if models is None:
                 models = program.solve(self._facts(scenario), self._deadline or self.timeout)
         except SolveTimedOut as exc:
@@ -574,6 +576,23 @@ class KnowledgeBase:
         line = ask.position.line if ask.position else 0
         col = ask.position.column if ask.position else 0
         return UnknownName(message, q.file, line, col, line_of(q.source, line) if q.source else "", expected)
+
+    def family(self, asks: Sequence[Ask]) -> frozenset[str]:
+        """The questions a query asks (its family: a base cut for them answers it, :mod:`pyrules.slicing`)."""
+        return frozenset(self._question(a)[0] for a in asks)
+
+    def reads(self, family: frozenset[str]) -> list[Pattern]:
+        """The atoms the answers to a family of questions read from an answer set: each question's
+        atom and its ``undecided`` atom, the ``why`` atoms of its topics, what breaks a rule (for
+        legality), the clauses an answer cites (``relevant``), the readings, the plays tried."""
+        out = [Pattern("relevant"), Pattern("holds_reading"), Pattern("pyrules_play")]
+        for key in sorted(family):
+            spec = self.questions[key]
+            out += [Pattern(spec["atom"]), Pattern("undecided", spec["atom"])]
+            out += [Pattern("why", topic) for topic in spec.get("topics", ())]
+            if key.startswith("legal"):
+                out.append(Pattern("violated"))
+        return out
 
     def _question(self, ask: Ask) -> tuple[str, str]:
         """The question a query asks and the words after it ("common knowledge hand cards" ->

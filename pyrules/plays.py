@@ -82,7 +82,7 @@ def candidate_plays(kb, state: State, asks: tuple[Ask, ...] = (), verify: bool =
     with kb.bounded(q.file) as deadline:
         sc = kb.builder.build(q)
         groups: dict[Symbol, list[Model]] = {}
-        for mod in kb.bases.plays(sc.facts, deadline):
+        for mod in kb.bases.plays(sc.facts, kb.family(q.asks), deadline):
             play = next(a.arguments[1] for a in mod.atoms if a.name == PLAY and a.arguments[0].number == nxt)
             groups.setdefault(play, []).append(mod)
         names = _Names(kb, q, sc)

@@ -43,6 +43,7 @@ SETUP_BUDGET = 40_000  # solver variables past which a setup base is dropped (it
 SETUP_KEEP = 2  # setup bases kept per knowledge base
 SETUP_AFTER = 3  # the question on a setup that builds its base (the ones before are grounded alone)
 SETUP_SEEN = 64  # setups whose questions are counted
+KNOWN = 256  # candidate plays whose answer sets an enumeration left, kept for the questions that follow
 
 
 @dataclass
@@ -53,27 +54,36 @@ class Base:
 
 
 class Bases:
-    """The game-loop bases of one knowledge base (engine "sequence")."""
+    """The game-loop bases of one knowledge base (engine "sequence"), per family of questions: a base
+    answers the questions it was cut for (:mod:`pyrules.slicing`; a legality base leaves out the
+    damage arithmetic), and a family's bases are kept apart from another's."""
 
     def __init__(self, kb):
         self.kb = kb
         self.limit = kb.bounds.get("steps", 12)
-        self._program: ScenarioProgram | None = None
-        self._bases: OrderedDict[tuple, Base] = OrderedDict()
-        self._setups: OrderedDict[frozenset, Base | int] = OrderedDict()  # a base, or the questions seen
-        self._too_big: set[frozenset] = set()
+        self._programs: dict[frozenset, ScenarioProgram] = {}
+        self._bases: OrderedDict[tuple, Base] = OrderedDict()  # by family, setup, steps
+        self._setups: OrderedDict[tuple, Base | int] = OrderedDict()  # by family, setup: a base, or the questions seen
+        self._too_big: set[tuple] = set()
+        self._known: OrderedDict[tuple, tuple[frozenset, list[Model]]] = OrderedDict()
+        """The answer sets of each candidate play an enumeration (:meth:`plays`) found, by state and
+        play, with the family they answer."""
         self.setup_slots = 0
         """Open step slots of a setup base (0, the default: no setup bases; :meth:`open_setups`)."""
         self.answered = 0
         """Questions answered from a base (a count for tests and benchmarks)."""
+        self.recalled = 0
+        """Of those, the questions answered from an enumeration's answer sets, with no solve."""
 
-    @property
-    def program(self) -> ScenarioProgram:
-        """The game's rules with its plays.lp, parsed once."""
-        if self._program is None:
+    def program(self, family: frozenset) -> ScenarioProgram:
+        """The game's rules with its plays.lp, parsed once, cut down to what the questions of
+        ``family`` read (once per family)."""
+        if family not in self._programs:
             files = [*self.kb._files, game_dir(self.kb.game) / "plays.lp"]
-            self._program = ScenarioProgram(files, self.kb.pool_facts, {})
-        return self._program
+            whole = self._programs.get(frozenset()) or ScenarioProgram(files, self.kb.pool_facts, {})
+            self._programs[frozenset()] = whole  # the whole program: what a cut is made from
+            self._programs[family] = whole.cut(self.kb.reads(family)) if family else whole
+        return self._programs[family]
 
     def open_setups(self, slots: int = SETUP_SLOTS) -> None:
         """Serve a game loop's later states from their setup's base (see the module's docstring): for a
@@ -85,47 +95,57 @@ class Bases:
         if not self.setup_slots:
             self._release()
 
-    def answer(self, facts: list[Symbol], deadline: Deadline) -> list[Model] | None:
-        """The answer sets of a scenario from a base it fits (a state's, or its setup's), or None:
-        the caller grounds it alone."""
-        if not self._bases and not self.setup_slots:
+    def answer(self, facts: list[Symbol], family: frozenset, deadline: Deadline) -> list[Model] | None:
+        """The answer sets of a scenario for the questions of ``family``, from what an enumeration of
+        its last state found or from a base it fits (a state's, or its setup's), or None: the caller
+        grounds it alone."""
+        if not self._bases and not self.setup_slots and not self._known:
             return None  # nothing kept, nothing to build: no work
         setup, steps = _split(facts)
+        if steps and self._known:  # a candidate of a state whose plays were enumerated: its answer sets are known
+            play = _play(len(steps), steps[-1])
+            known = None if play is None else self._known.get((setup, tuple(steps[:-1]), play))
+            if known is not None and family <= known[0]:
+                self.answered += 1
+                self.recalled += 1
+                return known[1]
         for key in reversed(self._bases):
-            found = self._fit(self._bases[key], key[0], setup, steps, len(steps))
+            found = self._fit(self._bases[key], key, (family, setup), steps, len(steps))
             if found is not None:
                 self._bases.move_to_end(key)
                 self.answered += 1
                 return self._bases[key].program.solve(found, deadline)
-        base = self._setup_base(setup, steps)
+        base = self._setup_base(family, setup, steps)
         if base is not None:
-            found = self._fit(base, setup, setup, steps, len(steps))
+            found = self._fit(base, (family, setup), (family, setup), steps, len(steps))
             if found is not None:
                 self.answered += 1
                 return base.program.solve(found, deadline)
         return None
 
-    def _setup_base(self, setup: frozenset, steps: list[frozenset]) -> Base | None:
-        """The setup base of ``setup``, or None: it is built on the :data:`SETUP_AFTER`-th question on
-        that setup whose steps it could hold (so that a question or two on a setup pay nothing more
-        than their groundings), and never for a setup whose base passed :data:`SETUP_BUDGET`."""
-        if not isinstance(self._setups.get(setup), Base):  # a question on another setup
+    def _setup_base(self, family: frozenset, setup: frozenset, steps: list[frozenset]) -> Base | None:
+        """The setup base of ``setup`` for ``family``, or None: it is built on the
+        :data:`SETUP_AFTER`-th question on that setup whose steps it could hold (so that a question or
+        two on a setup pay nothing more than their groundings), and never for a setup whose base
+        passed :data:`SETUP_BUDGET`."""
+        key = (family, setup)
+        if not isinstance(self._setups.get(key), Base):  # a question on another setup
             self._release()
         if not self.setup_slots or len(steps) > self.setup_slots or any(_play(j, st) is None for j, st in
                                                                        enumerate(steps, start=1)):
             return None
-        seen = self._setups.pop(setup, 0)
-        if isinstance(seen, int) and setup not in self._too_big:
+        seen = self._setups.pop(key, 0)
+        if isinstance(seen, int) and key not in self._too_big:
             seen += 1
             if seen >= SETUP_AFTER:
                 facts = [*setup, *(Function("pyrules_slot", [Number(j)]) for j in range(1, self.setup_slots + 1))]
-                base = Base(OpenProgram(self.program, sorted(facts)), (), self.setup_slots)
+                base = Base(OpenProgram(self.program(family), sorted(facts)), (), self.setup_slots)
                 base.program.solve(())  # the setup without steps: prepares the solver, and gives its size
                 if base.program.size() > SETUP_BUDGET:
-                    self._too_big.add(setup)
+                    self._too_big.add(key)
                 else:
                     seen = base
-        self._setups[setup] = seen  # the newest last
+        self._setups[key] = seen  # the newest last
         kept = [k for k, v in self._setups.items() if isinstance(v, Base)]
         for k in kept[:-SETUP_KEEP]:  # the newest few setup bases are kept
             self._setups[k] = 0
@@ -142,33 +162,53 @@ class Bases:
             if isinstance(v, Base):
                 self._setups[k] = SETUP_AFTER - 1  # its next question builds it again
 
-    def plays(self, facts: list[Symbol], deadline: Deadline) -> list[Model]:
+    def plays(self, facts: list[Symbol], family: frozenset, deadline: Deadline) -> list[Model]:
         """The answer sets of a state with its next step's play chosen by the solver (one per
-        candidate and reading), from a base it fits: the state's own (asked again), else its setup's
-        (a later state of an exchange: ~7x cheaper than grounding the state, Capcom 9 against 67 ms
-        of process time, Epic Battles 3 against 44), else the state's, built now."""
+        candidate and reading), for the questions of ``family``.  Each candidate's answer sets are kept
+        (the newest :data:`KNOWN` candidates): a question of the family on the state with that play
+        added, which a game loop asks next (is this play legal? what does it do?), is answered from
+        them (:meth:`answer`), with no solve."""
         setup, steps = _split(facts)
+        models = self._enumerate(family, setup, steps, deadline)
+        slot = len(steps) + 1
+        groups: dict[Symbol, list[Model]] = {}
+        for mod in models:  # one group per candidate: by the splitting theorem, the state's with that play
+            play = next(a.arguments[1] for a in mod.atoms if a.name == "pyrules_play" and a.arguments[0].number == slot)
+            groups.setdefault(play, []).append(mod)
+        for play, group in groups.items():
+            self._known[(setup, tuple(steps), play)] = (family, group)
+            self._known.move_to_end((setup, tuple(steps), play))
+        while len(self._known) > KNOWN:
+            self._known.popitem(last=False)
+        return models
+
+    def _enumerate(self, family: frozenset, setup: frozenset, steps: list[frozenset], deadline: Deadline
+                   ) -> list[Model]:
+        """From a base the state fits: the state's own (asked again), else its setup's (a later state
+        of an exchange: ~7x cheaper than grounding the state, Capcom 9 against 67 ms of process time,
+        Epic Battles 3 against 44), else the state's, built now."""
         nxt = Function("pyrules_next", [Number(len(steps) + 1)])
         for key in reversed(self._bases):
             base = self._bases[key]
             if base.slots != len(steps) + 1:  # the state's own base (one open slot)
                 continue
-            found = self._fit(base, key[0], setup, steps, len(steps) + 1)
+            found = self._fit(base, key, (family, setup), steps, len(steps) + 1)
             if found is not None:
                 self._bases.move_to_end(key)
                 return base.program.solve([*found, nxt], deadline)
         if len(steps) < self.setup_slots:
-            base = self._setup_base(setup, steps)
-            found = None if base is None else self._fit(base, setup, setup, steps, len(steps) + 1)
+            base = self._setup_base(family, setup, steps)
+            found = None if base is None else self._fit(base, (family, setup), (family, setup), steps, len(steps) + 1)
             if found is not None:
                 return base.program.solve([*found, nxt], deadline)
-        base = self._build(setup, steps)
+        base = self._build(family, setup, steps)
         return base.program.solve([nxt], deadline)
 
-    def _fit(self, base: Base, setup: frozenset, want: frozenset, steps: list[frozenset], last: int):
-        """The externals that put ``steps`` on ``base`` (up to step ``last``), or None."""
+    def _fit(self, base: Base, key: tuple, want: tuple, steps: list[frozenset], last: int):
+        """The externals that put ``steps`` on ``base`` (kept under ``key``: its family and setup
+        first), for the family and setup ``want``, up to step ``last``; or None."""
         n = len(base.prefix)
-        if setup != want or last > base.slots or len(steps) < n or tuple(steps[:n]) != base.prefix:
+        if key[:2] != want or last > base.slots or len(steps) < n or tuple(steps[:n]) != base.prefix:
             return None
         given = []
         for j, step in enumerate(steps[n:], start=n + 1):
@@ -178,15 +218,15 @@ class Bases:
             given.append(Function("pyrules_given", [Number(j), play]))
         return given if base.program.holds(given) else None
 
-    def _build(self, setup: frozenset, steps: list[frozenset]) -> Base:
-        if not isinstance(self._setups.get(setup), Base):
+    def _build(self, family: frozenset, setup: frozenset, steps: list[frozenset]) -> Base:
+        if not isinstance(self._setups.get((family, setup)), Base):
             self._release()
         n = len(steps)
         slots = min(self.limit, n + LOOKAHEAD)
         facts = [*setup, *(f for step in steps for f in step),
                  *(Function("pyrules_slot", [Number(j)]) for j in range(n + 1, slots + 1))]
-        base = Base(OpenProgram(self.program, sorted(facts)), tuple(steps), slots)
-        self._bases[(setup, tuple(steps))] = base
+        base = Base(OpenProgram(self.program(family), sorted(facts)), tuple(steps), slots)
+        self._bases[(family, setup, tuple(steps))] = base
         if len(self._bases) > KEEP:
             self._bases.popitem(last=False)
         return base
