@@ -74,6 +74,8 @@ class Bases:
         """Questions answered from a base (a count for tests and benchmarks)."""
         self.recalled = 0
         """Of those, the questions answered from an enumeration's answer sets, with no solve."""
+        self.reused = 0
+        """Enumerations of plays answered by a solve over a kept base (a state's, or its setup's)."""
 
     def program(self, family: frozenset) -> ScenarioProgram:
         """The game's rules with its plays.lp, parsed once, cut down to what the questions of
@@ -123,11 +125,14 @@ class Bases:
                 return base.program.solve(found, deadline)
         return None
 
-    def _setup_base(self, family: frozenset, setup: frozenset, steps: list[frozenset]) -> Base | None:
-        """The setup base of ``setup`` for ``family``, or None: it is built on the
-        :data:`SETUP_AFTER`-th question on that setup whose steps it could hold (so that a question or
-        two on a setup pay nothing more than their groundings), and never for a setup whose base
-        passed :data:`SETUP_BUDGET`."""
+    def _setup_base(self, family: frozenset, setup: frozenset, steps: list[frozenset], after: int = SETUP_AFTER
+                    ) -> Base | None:
+        """The setup base of ``setup`` for ``family``, or None: it is built on the ``after``-th question on
+        that setup whose steps it could hold (:data:`SETUP_AFTER`, so that a question or two on a setup
+        pay nothing more than their groundings; an enumeration of plays, the first: a game loop
+        enumerates each state of an exchange, and the next state's enumeration is then a solve over the
+        base where it would be a grounding of the state), and never for a setup whose base passed
+        :data:`SETUP_BUDGET`."""
         key = (family, setup)
         if not isinstance(self._setups.get(key), Base):  # a question on another setup
             self._release()
@@ -137,7 +142,7 @@ class Bases:
         seen = self._setups.pop(key, 0)
         if isinstance(seen, int) and key not in self._too_big:
             seen += 1
-            if seen >= SETUP_AFTER:
+            if seen >= after:
                 facts = [*setup, *(Function("pyrules_slot", [Number(j)]) for j in range(1, self.setup_slots + 1))]
                 base = Base(OpenProgram(self.program(family), sorted(facts)), (), self.setup_slots)
                 base.program.solve(())  # the setup without steps: prepares the solver, and gives its size
@@ -195,11 +200,13 @@ class Bases:
             found = self._fit(base, key, (family, setup), steps, len(steps) + 1)
             if found is not None:
                 self._bases.move_to_end(key)
+                self.reused += 1
                 return base.program.solve([*found, nxt], deadline)
         if len(steps) < self.setup_slots:
-            base = self._setup_base(family, setup, steps)
+            base = self._setup_base(family, setup, steps, after=1)
             found = None if base is None else self._fit(base, (family, setup), (family, setup), steps, len(steps) + 1)
             if found is not None:
+                self.reused += 1
                 return base.program.solve([*found, nxt], deadline)
         base = self._build(family, setup, steps)
         return base.program.solve([nxt], deadline)

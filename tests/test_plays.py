@@ -205,3 +205,40 @@ def test_a_game_loop_asking_one_question_at_a_time_is_answered_from_its_setup_s_
             state = state.then(rng.choice(plays).step)
     assert fresh.bases.answered == 0
     assert from_base > asked / 2, (from_base, asked)
+
+
+def _plays(kb, state, asks):
+    """Every play of a state with its verdict and the answers to ``asks``, or the error (a question
+    the state does not decide yet)."""
+    try:
+        return [(p.step, p.legal, [(r.question, r.answer, r.because, r.readings) for r in p.results])
+                for p in kb.legal_plays(state, asks, every=True)]
+    except PyrulesError as err:
+        return str(err)
+
+
+@pytest.mark.parametrize("game", SEQUENCE_GAMES)
+def test_a_game_loop_enumerating_each_state_is_served_by_its_setup_s_base(game):
+    """A game loop that enumerates the plays of each state (with setup bases on): the first
+    enumeration on a setup builds its base, and the later states' enumerations are solves over it,
+    with the plays, verdicts and answers of a knowledge base that grounds every state: for random
+    exchanges played from every third shipped file whose players hold cards."""
+    import random
+
+    loop, fresh = KnowledgeBase(game), KnowledgeBase(game)
+    loop.bases.open_setups()
+    rng = random.Random(19)
+    states = 0
+    for path in [p for p in QUERIES if p.parent.name == game and " hand " in p.read_text()][::3]:
+        q = load_query(path)
+        state = replace(State.from_query(q), steps=())
+        while len(state.steps) < loop.bases.setup_slots:
+            got, want = _plays(loop, state, q.asks), _plays(fresh, state, q.asks)
+            assert got == want, (path.name, state.steps)
+            states += 1
+            legal = [] if isinstance(got, str) else [step for step, verdict, _ in got if verdict == "yes"]
+            if not legal:
+                break
+            state = state.then(rng.choice(legal))
+    assert fresh.bases.reused == 0
+    assert loop.bases.reused >= states / 2, (loop.bases.reused, states)
