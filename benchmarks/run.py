@@ -41,6 +41,10 @@ them equally.
   sets: pyrules/setups.py); played_state is the time of one state (its enumeration and every
   question), played_question one question after the enumeration, played_per_question the states'
   time over their questions (the enumeration's share included);
+- legal_whole_p50_ms / cut_speedup: the same "is this play legal?" through a second knowledge base
+  that grounds the whole program (`kb.cuts = False`), interleaved (Capcom Crossovers, Epic Battles:
+  a scenario is grounded cut down to what its questions read, pyrules/slicing.py); cut_speedup is
+  legal_whole / legal;
 - resolve_p50_ms: the same scenario with every outcome question (Monster Rancher: damage after
   modifiers, taunts, redirection and defense cards, life points; Capcom: the exchange's damage,
   HP, combo points; Epic Battles: the attack sequence's damage, chip, block, costs, energy);
@@ -264,10 +268,19 @@ def measure(game: str, n: int) -> dict:
     plays_n: list[int] = []
     loop: list[float] = []
     loop_cases: list = []  # a game loop's questions, asked after the interleaved figures (see below)
+    whole_kb = None
+    if kb.engine == "sequence":  # the same questions grounded on the whole program (no cut), interleaved
+        whole_kb = KnowledgeBase(game)
+        whole_kb.cuts = False
+    legal_whole: list[float] = []
     for i, item in enumerate(items):
         t = time.perf_counter()
         kb.ask_text(item.legal)
         legal.append(time.perf_counter() - t)
+        if whole_kb is not None:
+            t = time.perf_counter()
+            whole_kb.ask_text(item.legal)
+            legal_whole.append(time.perf_counter() - t)
         t = time.perf_counter()
         kb.ask_text(item.full)
         resolve.append(time.perf_counter() - t)
@@ -345,6 +358,8 @@ def measure(game: str, n: int) -> dict:
     figures = {
         "legal_p50_ms": _ms(legal_p50),
         "legal_p90_ms": _ms(_p(legal, 0.9)),
+        "legal_whole_p50_ms": _ms(statistics.median(legal_whole)) if legal_whole else None,
+        "cut_speedup": round(statistics.median(legal_whole) / legal_p50, 2) if legal_whole else None,
         "all_legal_p50_ms": _ms(statistics.median(all_legal)) if all_legal else None,
         "legal_plays_p50_ms": _ms(statistics.median(plays)) if plays else None,
         "legal_plays_again_p50_ms": _ms(statistics.median(plays_again)) if plays_again else None,

@@ -242,24 +242,28 @@ class ScenarioProgram:
         self._key = None if instrumented else code + hashlib.sha256("\n".join(map(str, self._facts)).encode()).digest()
 
     def cut(self, needed: Iterable["Pattern"]) -> "ScenarioProgram":
-        """This program cut down to what the atoms of ``needed`` depend on (:func:`pyrules.slicing.sliced`),
-        for a base that answers one family of questions.  The cut is kept across processes as text,
-        keyed on the program and ``needed`` (cutting takes ~0.3 s, reading it back a few ms)."""
-        from .resources import cached
-        from .slicing import sliced
+        """This program cut down to what the atoms of ``needed`` depend on (:mod:`pyrules.slicing`),
+        for the questions of one family: the same answers to them, from a smaller grounding."""
+        from .slicing import kept
 
         if self.rules or self.sites:
             raise ValueError("a traced or instrumented program is not cut")
-        needed = sorted(set(needed))
-        key = self._code + hashlib.sha256(repr(needed).encode()).digest()
-        text = cached("cut", key, lambda: "\n".join(str(stm) for stm in sliced(self._statements, needed)
-                                                   if stm.ast_type != ast.ASTType.Comment))
+        table = self._dependencies
+        keep = range(len(self._statements)) if table is None else kept(table, needed)
         other = object.__new__(ScenarioProgram)
         other.__dict__.update({k: v for k, v in self.__dict__.items() if k not in ("_static", "solver_variables")})
-        other._statements = []
-        ast.parse_string(text, other._statements.append)
+        other._statements = [stm for i, stm in enumerate(self._statements) if i in keep]
         other._key = None  # what it holds without a scenario is not the whole program's
         return other
+
+    @cached_property
+    def _dependencies(self):
+        """What each statement defines and reads (:func:`pyrules.slicing.dependencies`), kept across
+        processes with the program's key (reading it off the statements takes ~0.3 s)."""
+        from .resources import cached
+        from .slicing import dependencies
+
+        return cached("dependencies", self._code, lambda: dependencies(self._statements))
 
     @cached_property
     def _static(self) -> clingo.Control:

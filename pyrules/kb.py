@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from . import model as m
-from .asp import (Deadline, Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType, SolveTimedOut,
-                  UnknownInputs, symbol_value)
+from .asp import (KNOWN, Deadline, Function, GroundProgram, Model, Number, ScenarioProgram, String, Symbol, SymbolType,
+                  SolveTimedOut, UnknownInputs, symbol_value)
 from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName, line_of, nearest
 from .derive import CITE_BY, Derivations, Node, cite_table, decisive, rule_clauses, rules_of, worded
 from .phrasing import Phrasing
@@ -143,6 +143,10 @@ class KnowledgeBase:
         grounded alone on the traced program (several times the work of a plain answer,
         docs/explanations.md)."""
         self._open: GroundProgram | None = None
+        self._cuts: dict[frozenset[str], tuple[ScenarioProgram, ScenarioProgram]] = {}
+        self.cuts = True
+        """Ground each scenario cut down to what its questions read (:meth:`scenario_program`); False
+        grounds the whole program (the same answers: a benchmark compares the two)."""
         self._derived: dict[int, tuple[Model, Derivations]] = {}
         # self.scenarios: the game grounded per scenario, or per group (ask_together)
         self._program_args = ({}, {}) if self.engine == "sequence" else (constants, {"inputs": INPUTS})
@@ -167,6 +171,17 @@ class KnowledgeBase:
         self.readings: dict[str, list[str]] = {}
         for a in static.static_atoms("reading", 2):
             self.readings.setdefault(a.arguments[0].string, []).append(str(a.arguments[1]))
+
+    def scenario_program(self, family: frozenset[str]) -> ScenarioProgram:
+        """The game grounded per scenario, cut down to what the questions of ``family`` read
+        (:mod:`pyrules.slicing`; a Capcom legality question grounds about half the rules), once per
+        family; the whole program where a scenario is traced (explanations) or instrumented (check)."""
+        if not self.cuts or self.explain or self._instrumented or self.scenarios.rules or self.scenarios.sites:
+            return self.scenarios
+        found = self._cuts.get(family)
+        if found is None or found[0] is not self.scenarios:  # cut from the program in use (a test may set it)
+            found = self._cuts[family] = (self.scenarios, self.scenarios.cut(self.reads(family)))
+        return found[1]
 
     @cached_property
     def bases(self) -> "Bases":
@@ -427,7 +442,8 @@ class KnowledgeBase:
         if not scenarios:
             return out  # type: ignore[return-value]
         try:
-            joint = self.scenarios.ground_together([self._facts(sc) for sc in scenarios.values()])
+            family = frozenset().union(*(self.family(sc.query.asks) for sc in scenarios.values()))
+            joint = self.scenario_program(family).ground_together([self._facts(sc) for sc in scenarios.values()])
             group.left()
         except SolveTimedOut as exc:  # the grounding alone took the files' budgets
             if not group.run_bound:
@@ -534,6 +550,8 @@ class KnowledgeBase:
     def solve(self, scenario: Scenario | SequenceScenario) -> list[Model]:
         """The answer sets of a scenario (one per combination of the relevant open readings)."""
         program = self.program
+        if isinstance(program, ScenarioProgram):
+            program = self.scenario_program(self.family(scenario.query.asks))
         if isinstance(program, GroundProgram):
             for sym in scenario.inputs:
                 if not program.knows(sym):
@@ -584,10 +602,14 @@ class KnowledgeBase:
     def reads(self, family: frozenset[str]) -> list[Pattern]:
         """The atoms the answers to a family of questions read from an answer set: each question's
         atom and its ``undecided`` atom, the ``why`` atoms of its topics, what breaks a rule (for
-        legality), the clauses an answer cites (``relevant``), the readings, the plays tried."""
-        out = [Pattern("relevant"), Pattern("holds_reading"), Pattern("pyrules_play")]
+        legality), the clauses an answer cites (``relevant``), the readings, the plays tried, and what
+        every scenario is checked for."""
+        out = [Pattern("relevant"), Pattern("holds_reading"), Pattern("pyrules_play"), Pattern("overflow"),
+               Pattern(KNOWN)]  # a value past the bounds, an input the game checks: read of every scenario
         for key in sorted(family):
-            spec = self.questions[key]
+            spec = self.questions.get(key)
+            if spec is None:  # an unknown question: its answer is the error that says so
+                continue
             out += [Pattern(spec["atom"]), Pattern("undecided", spec["atom"])]
             out += [Pattern("why", topic) for topic in spec.get("topics", ())]
             if key.startswith("legal"):

@@ -50,48 +50,55 @@ class _Rule:
     shown: bool = False  # a #show term: always in the program, its body wanted only if its term is
 
 
+def dependencies(statements: list[ast.AST]) -> list[_Rule] | None:
+    """What each statement defines and reads, for :func:`kept` (plain data: a program's table can be
+    kept across processes); None if a body reads an atom the cut does not (the program is kept whole)."""
+    try:
+        return [_read(i, stm) for i, stm in enumerate(statements)]
+    except Unreadable:
+        return None
+
+
 def sliced(statements: list[ast.AST], needed: Iterable[Pattern]) -> list[ast.AST]:
     """The statements a program needs for the atoms of ``needed`` (see the module docstring): all of
     them if a body reads an atom the cut does not."""
-    try:
-        rules = [_read(i, stm) for i, stm in enumerate(statements)]
-    except Unreadable:
+    rules = dependencies(statements)
+    if rules is None:
         return list(statements)
+    keep = kept(rules, needed)
+    return [stm for i, stm in enumerate(statements) if i in keep]
+
+
+def kept(rules: list[_Rule], needed: Iterable[Pattern]) -> set[int]:
+    """The statements (by index) a program with the dependency table ``rules`` needs for ``needed``."""
+    by_head: dict[str, list[tuple[str | None, _Rule]]] = {}
+    for r in rules:
+        for name, first in r.heads:
+            by_head.setdefault(name, []).append((first, r))
     keep = {r.index for r in rules if r.always}
     want: dict[str, set[str | None]] = {}
-    for p in needed:
-        want.setdefault(p.name, set()).add(p.first or None)
-    while True:
-        _close(rules, keep, want)
-        looped = _negative_cycles([r for r in rules if r.index not in keep]) - keep
-        if not looped:
-            return [stm for i, stm in enumerate(statements) if i in keep or rules[i].shown]
-        keep |= looped
-
-
-def _close(rules: list[_Rule], keep: set[int], want: dict[str, set[str | None]]) -> None:
-    """Keep every rule whose head is wanted, and want what every kept rule's body reads."""
+    todo = [(p.name, p.first or None) for p in needed]
     for r in rules:
-        if r.index in keep:
-            _want(want, r.positive + r.other)
-    changed = True
-    while changed:
-        changed = False
+        if r.always:
+            todo += r.positive + r.other
+    while True:
+        while todo:  # each newly wanted atom pattern keeps the rules that define it, which want their bodies
+            name, first = todo.pop()
+            firsts = want.setdefault(name, set())
+            if first in firsts or None in firsts:
+                continue
+            firsts.add(first)
+            for head_first, r in by_head.get(name, ()):
+                if r.index not in keep and (first is None or head_first is None or head_first == first):
+                    keep.add(r.index)
+                    todo += r.positive + r.other
+        looped = _negative_cycles([r for r in rules if r.index not in keep])
+        if not looped:
+            return keep | {r.index for r in rules if r.shown}
         for r in rules:
-            if r.index not in keep and any(_matches(want, h) for h in r.heads):
+            if r.index in looped:
                 keep.add(r.index)
-                _want(want, r.positive + r.other)
-                changed = True
-
-
-def _want(want: dict[str, set[str | None]], atoms: list[tuple[str, str | None]]) -> None:
-    for name, first in atoms:
-        want.setdefault(name, set()).add(first)
-
-
-def _matches(want: dict[str, set[str | None]], head: tuple[str, str | None]) -> bool:
-    firsts = want.get(head[0])
-    return firsts is not None and (None in firsts or head[1] is None or head[1] in firsts)
+                todo += r.positive + r.other
 
 
 def _negative_cycles(rules: list[_Rule]) -> set[int]:
