@@ -156,6 +156,7 @@ class Meaning:
         self.antecedent: P.NP | None = None  # whom "it" / "its" names: a condition's or the clause's subject
         self.damaged: m.Agent | None = None  # the monster an entry's single-target damage went to ("It loses ...")
         self.said = False  # whether a sentence of the text / entry came before (a first "It" names the card itself)
+        self.kind = ""  # the kind of the entry being read ("rule": no card, so "you" may address any player)
 
     # -- helpers --------------------------------------------------------------------------
     def error(self, msg, tok, expected=()):
@@ -165,6 +166,33 @@ class Meaning:
 
     def need(self, category, words, tok):
         return self.b._need(category, words, tok)
+
+    def both(self, msg, tok, expected=()):
+        """An error naming a card's reading of "you" and a rule's (any player): both understood, so a rule's
+        "you" stays refused there too (:meth:`as_rule` does not read it as "a player")."""
+        err = self.error(msg, tok, expected)
+        return BothReadings(err.message, err.file, err.line, err.column, err.text, err.expected)
+
+    # -- a rule's "you" -----------------------------------------------------------------------
+    def as_rule(self, read, ph, *rest):
+        """``read(ph, *rest)``; in an entry of kind "rule" (no card, so no card's player) a sentence whose subject
+        is "you" and that is not understood as a card's (its player's) is read as said of any player: "You must
+        draw at least one card every turn." is "A player must draw at least 1 card per turn." ("your X": the
+        player's own X, as "their X" reads). A sentence a card's reading understands keeps it ("You cannot draw
+        cards."), and one both readings understand stays an error naming them (:meth:`both`)."""
+        state = (self.antecedent, self.damaged, self.said)
+        try:
+            return read(ph, *rest)
+        except PyrulesError as err:
+            alt = any_player(ph, rest) if self.kind == "rule" and not isinstance(err, BothReadings) else None
+            if alt is None:
+                raise
+            self.antecedent, self.damaged, self.said = state
+            try:
+                return read(alt[0], *alt[1])
+            except PyrulesError:
+                self.antecedent, self.damaged, self.said = state
+                raise err from None
 
     def lemma(self, tok) -> str:
         from .statements import all_verb_forms
@@ -3823,7 +3851,7 @@ class Meaning:
         qty = None
         once = items.take("amount", lambda it: it.value in ("at_most_times", "only_times"))
         if once is not None and once.value == "only_times" and agent.kind == "you":
-            raise self.error("'You may VERB only once' is not understood: 'A player may VERB at most once' (any "
+            raise self.both("'You may VERB only once' is not understood: 'A player may VERB at most once' (any "
                              "player) or 'You may VERB at most once' (a card's player)", once.tok,
                              ["A player may mulligan at most once per game"])
         if once is not None:  # "may mulligan at most once": at most 1 time
@@ -3909,7 +3937,7 @@ class Meaning:
         first = items.take("np", lambda it: qty is None and it.value.only and it.value.det in ONE and
                            it.value.words and not it.value.pronoun)
         if first is not None and agent.kind == "you":  # a rule's "you" (any player) or a card's (its player)
-            raise self.error("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
+            raise self.both("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
                              "(any player) or 'You may VERB at most 1 ...' (a card's player)", first.tok,
                              ["A player may play at most 1 location", "You may steal at most 1 kamidogu"])
         if first is not None:
@@ -5579,3 +5607,52 @@ def _word(text: str, at) -> Token:
 
 def _tok_of(body, meta):
     return getattr(body, "tok", None) or type("T", (), {"line": meta.line, "column": meta.column})()
+
+
+class BothReadings(ParseError):
+    """A sentence with the subject "you" that a card's reading (its player) and a rule's (any player) both
+    understand: refused in a rule too, its message naming both readings."""
+
+
+def any_player(ph, rest=()):
+    """A rule's "you" sentence said of any player: the phrase ``ph`` (its subject "you") with the subject "a
+    player" and every "your" the player's own ("their"), and the leading part among ``rest`` the same; None
+    where the phrase's subject is not "you" or where a "you" is left that names no subject (a condition's "if you
+    ...", "until your next turn", "at the start of your rival's step": a card's words, not read as a rule's)."""
+    if not isinstance(ph, P.Phrase) or ph.subject is None or ph.subject.pronoun != "you" or ph.subject.rels or \
+            ph.subject.count is not None or ph.vg is None:
+        return None
+    left = []
+
+    def swap(x):
+        if isinstance(x, P.NP):
+            if x.pronoun == "you":
+                left.append(x)
+                return x
+            det = "their" if x.det == "your" else x.det
+            text = re.sub(r"(?i)\byour\b", "their", x.text)
+            return replace(x, det=det, text=text, rels=swap(x.rels), count=swap(x.count))
+        if isinstance(x, P.Phrase):
+            return replace(x, subject=swap(x.subject), items=swap(x.items))
+        if isinstance(x, P.Item):
+            if x.kind == "at_next_turn" or x.kind == "at_start" and x.extra and x.extra[1]:
+                left.append(x)
+            return replace(x, value=swap(x.value), extra=swap(x.extra))
+        if isinstance(x, m.Duration) and x.kind == "until_next_turn":
+            left.append(x)
+            return x
+        if isinstance(x, Token):
+            if x.type in ("DET", "PRON", "CONTRACTED") and str(x).lower().startswith(("you", "your")):
+                left.append(x)
+            return x
+        if isinstance(x, list):
+            return [swap(y) for y in x]
+        if isinstance(x, tuple):
+            return tuple(swap(y) for y in x)
+        return x
+
+    subj = ph.subject
+    player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
+    out = replace(ph, subject=player, items=swap(ph.items))
+    rest = tuple(swap(r) if isinstance(r, P.Item) else r for r in rest)
+    return None if left else (out, rest)

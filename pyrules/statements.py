@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from . import model as m
@@ -179,6 +179,18 @@ class StatementBuilder(Transformer):
         return sid, self.statuses[sid]
 
     # -- entries ---------------------------------------------------------------------
+    def transform(self, tree):
+        """Each entry read knowing its kind (the meaning layer reads a rule's "you" as any player's)."""
+        if not isinstance(tree, Tree) or tree.data != "start":
+            return super().transform(tree)
+        entries = []
+        for child in tree.children:
+            head = child.children[0] if isinstance(child, Tree) and child.data == "entry" and child.children else None
+            self.meaning.kind = (self.v.lookup("kinds", str(head)) or "") if isinstance(head, Token) else ""
+            entries.append(super().transform(child))
+        self.meaning.kind = ""
+        return self.start(entries)
+
     def start(self, entries):
         return list(entries)
 
@@ -493,11 +505,11 @@ class StatementBuilder(Transformer):
     def _clause(self, x):
         if isinstance(x, _Both):  # "A, and B" inside another part: one effect after the other
             return m.Sequence(self._clause(x[0]), self._clause(x[1]))
-        return self.meaning.clause(x) if isinstance(x, P.Phrase) else x
+        return self.meaning.as_rule(self.meaning.clause, x) if isinstance(x, P.Phrase) else x
 
     @v_args(meta=True)
     def led(self, meta, items):
-        return self.meaning.led(items[0], items[1], meta)
+        return self.meaning.as_rule(lambda body, lead: self.meaning.led(lead, body, meta), items[1], items[0])
 
     def sequence(self, items):
         merged = self._follow_up(items[0], items[1])  # "Search your deck for a card, then put it into your hand"

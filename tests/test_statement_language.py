@@ -230,3 +230,28 @@ def test_noun_or_verb_is_decided_by_the_word_before():
     kinds = {(str(t), t.type) for t in tokens if str(t).lower() in ("deals", "damage", "attacks", "cost")}
     assert ("deals", "VERB") in kinds and ("cost", "VERB") in kinds  # after a noun: the verb
     assert ("damage", "WORD") in kinds and ("attacks", "WORD") in kinds  # after a number / "final" / "your"
+
+
+def test_a_rules_you_is_any_player_where_a_card_would_not_read_it():
+    """Issue 19: in an entry of kind "rule" (no card), a "you" sentence that no card reading understands is said
+    of any player ("your X": the player's own); on a card it stays refused, a card reading stays the card's, and
+    a sentence both readings understand stays refused in a rule too."""
+    from pyrules.errors import PyrulesError
+    from pyrules.statements import load_pool
+
+    pool = load_pool("epic_battles")
+    statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
+    read = lambda text, kind: [s.render(pool.vocabulary) for s in
+                               parse_text(text, pool.vocabulary, statuses, kind=kind).sentences]
+    assert read("You may play a Location only during your Set Step.", "rule") == \
+        ["A player may play locations only during his Set Step."]
+    with pytest.raises(PyrulesError):
+        read("You may play a Location only during your Set Step.", "card")
+    assert read("You may steal at most 1 kamidogu per turn.", "rule") == ["You may steal at most 1 kamidogu per turn."]
+    with pytest.raises(PyrulesError, match="a card's player"):
+        read("You may play only one Location per Set Step.", "rule")
+    text = 'rule "R": You may play a Location only during your Set Step.\n'
+    assert [e.kind for e in parse_entries(text, pool.vocabulary, "<t>", statuses)] == ["rule"]
+    with pytest.raises(PyrulesError):  # each entry read with its own kind
+        parse_entries(text + 'technique "T": You may play a Location only during your Set Step.\n',
+                      pool.vocabulary, "<t>", statuses)
