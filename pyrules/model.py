@@ -302,7 +302,11 @@ class Deontic(Clause):
         if isinstance(self.object, Agent):
             s += " " + self.object.render(v)
         elif self.object:
-            s += " " + _counted(v.word("nouns", self.object), self.quantity[1] if self.quantity else 0)
+            n = self.quantity[1] if self.quantity else 0
+            word = v.word("nouns", self.object)
+            if n != 1 and not word.endswith("s"):  # "any number of cards", "at most 2 cards": the plural
+                word = noun_word(v, self.object, True)
+            s += " " + _counted(word, n)
         if self.into:
             s += " into the " + v.word("zones", self.into)
         if self.limit:
