@@ -2979,11 +2979,21 @@ class Meaning:
         of = [r for r in np.rels if r[0] == "of"]
         if np.det == "the" and len(np.rels) == 1 and of and self.role(of[0][1]) in HALVED and \
                 of[0][1].det == "the":  # "the life points of the target"
-            return m.Halve(self.role(of[0][1]), self.stat(replace(np, det="", rels=())))
+            return self.halve(self.role(of[0][1]), self.stat(replace(np, det="", rels=())), np.tok)
         pos = self.possessive(np)
         if pos is not None and pos[0] in HALVED:
-            return m.Halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))))
+            return self.halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))), np.tok)
         return None
+
+    def halve(self, who: str, stat: str, tok) -> m.Halve:
+        """Halving WHO's STAT, for a stat the game's rules halve (vocabulary defaults halved_stats, where the game
+        declares them: MR-RND-01 halves damage, life points and a Guts cost, never a player's Guts)."""
+        stats = self.v.defaults.get("halved_stats", "").split()
+        if stats and stat not in stats:
+            raise self.error(f"halving {self.v.word('stats', stat)} is not understood: a rule halves "
+                             f"{' or '.join(self.v.word('stats', s) for s in stats)}", tok,
+                             [f"the user's {self.v.word('stats', s)}" for s in stats])
+        return m.Halve(who, stat)
 
     def taker(self, np: P.NP) -> P.NP | None:
         """ "the user takes" read as one noun phrase (an object's relative: "the damage the user takes"):
@@ -3179,7 +3189,7 @@ class Meaning:
         possessive, words = pos
         if possessive not in HALVED:
             raise self.error(f"halving {np.text!s} is not understood", np.tok, ["the user's", "the target's"])
-        return m.Halve(possessive, self.stat(replace(np, det="", words=tuple(words))))
+        return self.halve(possessive, self.stat(replace(np, det="", words=tuple(words))), np.tok)
 
     def owner_of(self, np: P.NP | None, word: str, ph) -> P.NP | None:
         """Whose WORD a noun phrase names: "the target's attribute" (the target), "own attribute" (the game's
@@ -3863,6 +3873,8 @@ class Meaning:
             items.items.insert(0, P.Item("amount", "at_most", once.extra, tok=once.tok))
         amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only",
                                                           "at_most_stat"))
+        if amt is not None and amt.value == "any_number":  # "as many skills as it likes": its "as it likes"
+            items.take("as_likes")
         if amt is not None and amt.value in ("up_to", "only"):  # "can use up to 2 / only 2 skills": at most
             amt = replace(amt, value="at_most")
         if amt is not None and amt.value == "at_most" and vg.modal == "can":  # a limit: "can" is "may"

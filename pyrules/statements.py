@@ -585,6 +585,15 @@ class StatementBuilder(Transformer):
                              line_of(self.text, inc.line), ["from any attack, including your own"])
         return first
 
+    def clause_including_side(self, items):
+        """"A, including its own side's": "including" and the part "its own side's" (one token, a possessive
+        without its noun), read as :meth:`clause_including` reads "its own"."""
+        first, inc, tok = items
+        det, own, side = str(tok).split()
+        at = lambda w: Token.new_borrow_pos("WORD", w, tok)
+        part = P.NP(det=det.lower(), words=(at(own), at(side)), tok=tok, text=str(tok))
+        return self.clause_including([first, inc, part])
+
     def hit(self, items):
         return m.Hit(self._clause(items[-1]))
 
@@ -1021,6 +1030,12 @@ class StatementBuilder(Transformer):
             raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
                              line_of(self.text, items[0].line), ['"any number of"'])
         return self._amount("any_number", 0, items[0])
+
+    def amt_as_many(self, items):  # "as many skills as it likes": any number of skills
+        return self._amount("any_number", 0, items[0])
+
+    def as_likes(self, items):  # "... as it likes": what "as many" said (the mapping takes it there)
+        return P.Item("as_likes", tok=items[0])
 
     def count(self, items):
         word = str(items[0]).lower()
