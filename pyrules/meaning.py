@@ -5550,6 +5550,28 @@ class Meaning:
 
     v_retain = v_keep
 
+    def v_remain(self, ph, items: Items):
+        """ "Statuses on a monster remain when it is KO'd.": the monster keeps its statuses (:meth:`keeps_statuses`):
+        the statuses, the monster they are on ("on a monster", the holder's noun) and a verb of staying (vocabulary
+        defaults "status_stay_verbs")."""
+        subj, vg = ph.subject, ph.vg
+        nouns = self.v.defaults.get("status_nouns", "").split()
+        on = subj.rels[0] if subj is not None and len(subj.rels) == 1 else None
+        holder = on[2] if isinstance(on, tuple) and on[:2] == ("pp", "on") and isinstance(on[2], P.NP) else None
+        kept = None
+        if vg.verb in self.v.defaults.get("status_stay_verbs", "").split() and holder is not None and \
+                subj.det in ("", "the", "all", "any") and not subj.pronoun and len(subj.words) == 1 and \
+                len(subj.plain()) == 1 and str(subj.words[0]).lower() in nouns:
+            its = P.NP(det="its", words=subj.words, tok=subj.tok, text=f"its {subj.words[0]}")
+            keep = P.VG(verb="keep", form="keeps", tok=vg.tok)
+            kept = self.keeps_statuses(replace(ph, subject=holder, vg=keep,
+                                               items=[P.Item("np", its, tok=subj.tok), *items.items]))
+        if kept is None:
+            raise self.error("statuses that stay are understood as 'Statuses on a monster remain when it is KO'd'",
+                             vg.tok, ["Statuses on a monster remain when it is KO'd"])
+        items.items.clear()
+        return kept
+
     def v_use(self, ph, items: Items):
         """"This monster has used 1 skill this turn." (a count of uses); "Basic attacks use one combo point per
         card." (a class's cost, as "cost")"""
