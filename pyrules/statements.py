@@ -239,6 +239,22 @@ class StatementBuilder(Transformer):
                 return self._kind_line(meta, name_tok, self.v.defaults["tagged_kind"], (value,), items)
             if what == "owner" and self.v.lookup("kinds", value):
                 return self._kind_line(meta, name_tok, self.v.lookup("kinds", value), (), items)
+        whats = [what for what, _ in parts]
+        if not kind and len(parts) > 1 and set(whats) <= {"tag", "owner"} and whats.count("owner") <= 1 and \
+                not any(self.v.lookup("kinds", v) for w, v in parts if w == "owner"):
+            # "Shotgun (Pixie, POW): ...": an owner's entry (defaults owned_kind) with its tags; "Last Trump
+            # (Breeder, SPE): ...": a tagged card's (defaults tagged_kind)
+            kind = self.v.defaults.get("owned_kind" if "owner" in whats else "tagged_kind")
+            if kind:
+                owner = next((v for w, v in parts if w == "owner"), "")
+                line = self._kind_line(meta, name_tok, kind, tuple(dict.fromkeys(v for w, v in parts if w == "tag")),
+                                       items)
+                return replace(line, owner=owner)
+        if not kind and len(parts) > 1 and set(whats) <= {"tag", "owner"} and whats.count("owner") > 1:
+            raise ParseError(f"a line 'Name (Owner, TAG): ...' names one owner and tags ({whats.count('owner')} "
+                             "owners here: a word that is no tag is read as an owner)", self.file, name_tok.line,
+                             name_tok.column, line_of(self.text, name_tok.line),
+                             self.v.spellings("tags") + [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
         if not kind:
             raise ParseError(f"{self.v.title} has no printed line form: write an entry as kind \"Name\": ...",
                              self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
@@ -335,6 +351,10 @@ class StatementBuilder(Transformer):
             return ("printed_part", [("kind", (self.v.lookup("move_kinds", text), words[0]))])
         if len(words) == 1 and text[:1].isupper():
             return ("printed_part", [("owner", text)])
+        if len(words) == 1 and self.v.lookup("kinds", text) and not self.v.defaults.get("printed_kind"):
+            return ("printed_part", [("owner", text)])  # "Enchant (status): ...": the kind (as "(ENV)")
+        if len(words) > 1 and all(self.v.lookup("tags", str(w)) for w in words):  # "(Breeder SPE)": two tags
+            return ("printed_part", [("tag", self.v.lookup("tags", str(w))) for w in words])
         raise UnknownName(f"{text!r} is not a card, a tag or an owner", self.file, words[0].line, words[0].column,
                           line_of(self.text, words[0].line), self.v.spellings("ranks") + self.v.spellings("tags"))
 
