@@ -4365,7 +4365,9 @@ class Meaning:
             noun = words[0][:-2]
             return dict(thing="this", noun=self.need("nouns", noun, np.tok),
                         stat=self.need("stats", " ".join(words[1:]), np.tok))
-        if not np.det and [w.lower() for w in words] == ["attributes"] and not np.rels:
+        holder = self.v.defaults.get("holder_noun", "")
+        if not np.det and not np.rels and [w.lower().replace("’", "'") for w in words] in \
+                (["attributes"], [f"{holder}s'", "attributes"]):  # "Monsters' attributes": every monster's
             return dict(thing="attributes")
         cls = self.attack_class(np)
         if cls:  # "Throws cannot be blocked.", "A move with (H) cannot be dodged."
