@@ -3987,7 +3987,31 @@ class Meaning:
         vocabulary "passives" ("This move cannot be blocked.")."""
         return PASSIVES + tuple(w.lower() for ws in self.v.categories.get("passives", {}).values() for w in ws)
 
+    def used_by_status(self, np: P.NP) -> m.Clause | None:
+        """Whom "used by X" restricts a card to: "a monster with "STATUS"", "a monster under "STATUS" [status]"
+        (a Restriction), or None."""
+        w = self.with_rels(np)
+        if np.det == "a" and len(w) == 1 == len(np.rels) and self.is_word(replace(np, det="", rels=()), "monster"):
+            sid, name = self.status(w[0][1])
+            return m.Restriction(sid, name)
+        words = [str(x).lower() for x in np.plain()]
+        nouns = self.v.defaults.get("status_nouns", "").split()
+        if np.det == "a" and not np.rels and len(np.plain()) == len(np.words) and len(words) in (3, 4) and \
+                words[1] == "under" and np.words[2].type == "QUOTED" and words[3:] in ([], *([n] for n in nouns)) and \
+                self.is_word(P.NP(words=np.words[:1], tok=np.tok, text=words[0]), "monster"):
+            sid, name = self.status(P.NP(words=np.words[2:3], tok=np.words[2], text=str(np.words[2])))  # "under X": with X
+            return m.Restriction(sid, name)
+        return None
+
     def keyword(self, np: P.NP) -> m.Clause:
+        if np.only and not np.det and [str(w).lower() for w in np.words] == ["usable"] and len(np.rels) == 1 and \
+                np.rels[0][:2] == ("pp", "by") and isinstance(np.rels[0][2], P.NP):
+            # "Only usable by a monster with "Cocoon"": can only be used by it
+            found = self.used_by_status(np.rels[0][2])
+            if found is None:
+                raise self.error("'only usable by' is understood as 'Only usable by a monster with \"STATUS\"'",
+                                 np.rels[0][2].tok or np.tok, ['Only usable by a monster with "Cocoon"'])
+            return found
         """ "Unblockable.": a word the game's vocabulary declares for a passive prohibition on the text's
         own thing ("keywords": the participle -> its spellings): "This move cannot be blocked."."""
         rel = np.rels[0] if len(np.rels) == 1 and np.rels[0][0] == "pp" and str(np.rels[0][1]).lower() == "for" \
@@ -4059,11 +4083,10 @@ class Meaning:
         if vg.only and vg.modal == "can" and (subj is None or self.is_this_card(subj)):
             # "[This card] can only be used by a monster with "STATUS"": only such a monster can use it
             by = items.pp("by")
-            w = self.with_rels(by.extra) if by is not None else []
-            if by is not None and vg.verb == "use" and by.extra.det == "a" and len(w) == 1 == len(by.extra.rels) \
-                    and self.is_word(replace(by.extra, det="", rels=()), "monster"):
-                sid, name = self.status(w[0][1])
-                return m.Restriction(sid, name)
+            if by is not None and vg.verb == "use":
+                found = self.used_by_status(by.extra)
+                if found is not None:
+                    return found
             raise self.error("'can only be used by a monster with \"STATUS\"' is understood", vg.tok,
                              ['Can only be used by a monster with "Cocoon"'])
         if subj is None and self.v.defaults.get("implicit_thing") and vg.modal:  # a move's "Cannot be blocked."
