@@ -605,6 +605,25 @@ class StatementBuilder(Transformer):
                              line_of(self.text, inc.line), ["from any attack, including your own"])
         return first
 
+    def clause_which(self, items):
+        """"N damage to X, which Y cannot VERB": "N damage to X. Its damage cannot be VERBED by Y." (the damage a
+        clause deals, then its own passive with the relative's subject as its agent; two sentences)."""
+        first, which, subj, vg = items
+        damage = isinstance(first, P.Phrase) and any(
+            [str(w).lower() for w in (it.value if isinstance(it, P.Item) and it.kind == "np" else it).plain()] ==
+            ["damage"] for it in first.items if isinstance(it, P.NP) or isinstance(it, P.Item) and it.kind == "np")
+        part = self.meaning.participle(vg.verb) if vg.verb else ""
+        if not damage or not part or vg.aux or vg.only or vg.modal not in ("cannot", "can't", "can’t") or \
+                subj.pronoun or subj.rels:
+            raise ParseError("', which X cannot VERB' is understood after the damage a clause deals ('5 damage to "
+                             "one opponent monster, which BLK moves cannot reduce')", self.file, which.line,
+                             which.column, line_of(self.text, which.line), ["which BLK moves cannot reduce"])
+        at = lambda w: Token.new_borrow_pos("WORD", w, which)
+        its = P.NP(det="its", words=(at("damage"),), tok=which, text="its damage")
+        passive = P.Phrase(its, P.VG(modal="cannot", aux="be", verb=vg.verb, form=part, tok=vg.tok),
+                           [P.Item("pp", "by", subj, tok=subj.tok)], which)
+        return _Both((first, passive))
+
     def clause_including_side(self, items):
         """"A, including its own side's": "including" and the part "its own side's" (one token, a possessive
         without its noun), read as :meth:`clause_including` reads "its own"."""
