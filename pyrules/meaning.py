@@ -2782,6 +2782,21 @@ class Meaning:
         if np is not None and len(np.rels) == 1 and np.rels[0][0] == "in":  # "the damage in place of X"
             items.items.append(P.Item("pp", "in", np.rels[0][1], tok=np.rels[0][1].tok))
             np = replace(np, rels=())
+        dealt = items.items[0].extra if np is not None and np.det == "the" and not np.rels and \
+            len(np.words) == 2 == len(np.plain()) and \
+            self.is_word(replace(np, words=np.words[:1], det=""), "damage") and \
+            self.lemma(np.words[1]) == "deal" and str(np.words[1]).lower().endswith(("t", "ed")) and \
+            items.items and items.items[0].kind == "pp" and items.items[0].value == "to" and \
+            items.has("instead") else None
+        if isinstance(dealt, P.NP) and (amt is None or amt.value == "half"):
+            # "takes [half] the damage dealt to its allies instead": instead of them
+            items.items.pop(0)
+            items.take("instead")
+            if dealt.det in ("its", "their") and not dealt.rels and dealt.plain() and \
+                    str(dealt.plain()[-1]).lower().endswith("s"):  # "its allies": all of them
+                dealt = P.NP(det="all", rels=(("of", dealt),), tok=dealt.tok, text=f"all of {dealt.text}")
+            with self.referring(ph.subject):
+                return m.Take(agent, amt is not None, self.agent(dealt))
         owner = self.damage_owner(np)
         if owner is not None and (amt is None or amt.value == "half") and items.take("instead") is not None:
             return m.Take(agent, amt is not None, self.agent(owner))  # "takes an ally's damage instead"
