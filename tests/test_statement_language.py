@@ -255,3 +255,19 @@ def test_a_rules_you_is_any_player_where_a_card_would_not_read_it():
     with pytest.raises(PyrulesError):  # each entry read with its own kind
         parse_entries(text + 'technique "T": You may play a Location only during your Set Step.\n',
                       pool.vocabulary, "<t>", statuses)
+
+
+def test_counted_objects_render_plural_and_halving_names_a_stat_a_rule_halves():
+    """A permission's counted object is plural unless the count is 1 ("any number of supports"); Monster
+    Rancher halves only the stats its rules halve (MR-RND-01: life points, never a player's Guts)."""
+    from pyrules.errors import PyrulesError
+
+    vocab, statuses = _game("epic_battles")
+    render = lambda text, v, st: " ".join(s.render(v) for s in parse_text(text, v, st).sentences)
+    assert render("A player may play any number of supports.", vocab, statuses) == \
+        "A player may play any number of supports."
+    assert render("A player may draw at most 2 cards.", vocab, statuses) == "A player may draw at most 2 cards."
+    vocab, statuses = _game("monster_rancher")
+    assert render("Halve own LP.", vocab, statuses) == "Halves the user's life points."
+    with pytest.raises(PyrulesError, match="a rule halves life points"):
+        parse_text("Halves the user's guts.", vocab, statuses)
