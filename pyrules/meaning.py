@@ -879,6 +879,56 @@ class Meaning:
         ph.items.clear()
         return m.KeepsStatuses(state)
 
+    def all_below(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
+        """ "If your deck has fewer than 5 cards, put all cards of your deck into your guts." ("If you have less
+        than 5 cards in your deck, convert all of them into Guts."): a zone holding fewer than N cards puts all of
+        them into another (MR-HND-06, Wild Rush's short deck), for the game's put verbs (defaults "put_verbs"
+        and "convert"). None when the condition does not count the cards of one of your zones; an error when it
+        does and the clause is not such a move."""
+        sub = lead.value
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or sub.vg.aux != "have" or \
+                sub.vg.verb or sub.vg.modal or sub.vg.negated or sub.vg.only:
+            return None
+        its = flatten(sub.items)
+        np = its[0].value if its and its[0].kind == "np" else None
+        words = [str(w).lower() for w in np.words] if np is not None and len(np.plain()) == len(np.words) else []
+        inside = np.rels[0][1] if np is not None and len(np.rels) == 1 and np.rels[0][0] == "in" else None
+        if len(words) != 4 or words[0] not in ("fewer", "less") or words[1] != "than" or number(np.words[2]) is None \
+                or words[3] != "cards" or np.det or np.rels and inside is None or len(its) != 1:
+            return None
+        subj = sub.subject
+        if subj.pronoun == "you" and not subj.rels and inside is not None:
+            zone_np = inside  # "you have fewer than 5 cards in your deck"
+        elif not subj.pronoun and subj.det == "your" and inside is None:
+            zone_np = subj  # "your deck has fewer than 5 cards"
+        else:
+            return None
+        source, n = self._zone_words(zone_np), number(np.words[2])
+        expected = ["If your deck has fewer than 5 cards, put all cards of your deck into your guts"]
+        vg = body.vg
+        items = Items(self, flatten(body.items))
+        obj = items.np()
+        into = items.pp("into")
+        verbs = self.v.defaults.get("put_verbs", "put").split() + ["convert"]
+        of = obj.rels[0][1] if obj is not None and len(obj.rels) == 1 and obj.rels[0][0] == "of" else None
+        them = of is not None and of.pronoun == "them" and not of.rels and not obj.words  # "all of them"
+        cards = of is not None and not of.pronoun and [str(w).lower() for w in obj.words] == ["cards"] and \
+            self._zone_words(of) == source  # "all cards of your deck"
+        if into is not None and vg is not None and vg.verb == "convert" and not into.extra.det:
+            into = replace(into, extra=replace(into.extra, det="your"))  # "convert ... into Guts": your Guts
+        if body.subject is not None or vg is None or vg.verb not in verbs or vg.modal or vg.negated or vg.aux or \
+                vg.only or obj is None or obj.det != "all" or not (them or cards) or into is None or items.items:
+            raise self.error("a short zone is understood as 'If your ZONE has fewer than N cards, put all cards of "
+                             "your ZONE into your ZONE'", vg.tok if vg is not None else body.tok, expected)
+        dest = self._zone_words(into.extra)
+        if f"{source}>{dest}".replace(" ", "_") not in self.v.defaults.get("all_below_moves", "").split():
+            # (the moves a rule reads: MR-HND-06 the deck into the Guts)
+            raise self.error(f"putting all cards of your {source} into your {dest} is not understood: a rule reads "
+                             + ", ".join(f"your {m_.split('>')[0]} into your {m_.split('>')[1]}" for m_ in
+                                         self.v.defaults.get("all_below_moves", "").split()) or "none",
+                             obj.tok, expected)
+        return m.MoveAllBelow(n, source, dest)
+
     def keep_one(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
         """ "If you would flip a second technique while one is face up, you must keep one and discard the other."
         (", choose one to keep and discard the other"): a second card of a kind (vocabulary defaults "keep_kinds")
@@ -1615,6 +1665,9 @@ class Meaning:
         keep = self.keep_one(lead, body) if isinstance(body, P.Phrase) else None
         if keep is not None:  # "If you would flip a second technique while one is face up, you must keep one ..."
             return keep
+        below = self.all_below(lead, body) if isinstance(body, P.Phrase) and lead.kind == "if" else None
+        if below is not None:  # "If your deck has fewer than 5 cards, put all cards of your deck into your guts."
+            return below
         said, self.said = self.said, True  # "When you play a punch, it ...": "it" after a lead is not the card
         try:
             return self._led(lead, body, meta, referred)

@@ -1544,6 +1544,25 @@ class MoveCards(Clause):
 
 
 @dataclass(frozen=True)
+class MoveAllBelow(Clause):
+    """A zone holding fewer than N cards moves all of them into another: "If your deck has fewer than 5 cards,
+    put all cards of your deck into your guts." (Wild Rush's short deck, MR-HND-06, as a text of its own)."""
+
+    below: int
+    source: str
+    dest: str
+
+    def term(self) -> Symbol:
+        return _f("if_fewer", _f("zone", self.source.replace(" ", "_")), self.below,
+                  _f("move_cards", Function("all"), _f("zone", self.source.replace(" ", "_")),
+                     _f("zone", self.dest.replace(" ", "_")), "top"))
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"If your {self.source} has fewer than {self.below} cards, put all cards of your {self.source} "
+                f"into your {self.dest}")
+
+
+@dataclass(frozen=True)
 class Sequence(Clause):
     """Two clauses in order: "A, then B"."""
 
