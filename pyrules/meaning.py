@@ -909,12 +909,13 @@ class Meaning:
         items = Items(self, flatten(body.items))
         obj = items.np()
         into = items.pp("into")
-        verbs = self.v.defaults.get("put_verbs", "put").split() + ["convert"]
+        verbs = self.v.defaults.get("put_verbs", "put").split() + ["convert", "turn"]
         of = obj.rels[0][1] if obj is not None and len(obj.rels) == 1 and obj.rels[0][0] == "of" else None
-        them = of is not None and of.pronoun == "them" and not of.rels and not obj.words  # "all of them"
+        them = of is not None and of.pronoun == "them" and not of.rels and not obj.words or obj is not None and \
+            not obj.rels and [str(w).lower() for w in obj.words] == ["those", "cards"]  # "all of them", "all those cards"
         cards = of is not None and not of.pronoun and [str(w).lower() for w in obj.words] == ["cards"] and \
             self._zone_words(of) == source  # "all cards of your deck"
-        if into is not None and vg is not None and vg.verb == "convert" and not into.extra.det:
+        if into is not None and vg is not None and vg.verb in ("convert", "turn") and not into.extra.det:
             into = replace(into, extra=replace(into.extra, det="your"))  # "convert ... into Guts": your Guts
         if body.subject is not None or vg is None or vg.verb not in verbs or vg.modal or vg.negated or vg.aux or \
                 vg.only or obj is None or obj.det != "all" or not (them or cards) or into is None or items.items:
