@@ -1719,6 +1719,11 @@ class Meaning:
             if not isinstance(body, P.Phrase) or body.subject is None or body.subject.pronoun:
                 raise self.error("'With N or more NOUNS in ZONE, ...' needs a clause with its subject ('the user ...')",
                                  lead.tok, ["With 5 or more cards in the super meter, the user gains +1 combo"])
+            who = self.agent(body.subject, required=False)
+            if who is not None and who.kind == "scoped":  # "With 5 or more guts, your moves ...": moves have none
+                raise self.error(f"'With N or more NOUNS, X ...' reads X as who has them, and {body.subject.text!r} "
+                                 "has none: write 'While you have N or more NOUNS, ...'", lead.tok,
+                                 ["While you have 5 or more guts, your moves do +1 damage"])
             has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value, lead.extra], lead.tok)
             return self.led(P.Item("while", has, tok=lead.tok), body, meta)
         if lead.kind == "when" and isinstance(body, P.Phrase) and any(

@@ -737,6 +737,16 @@ class StatementBuilder(Transformer):
     def lead_with(self, items):
         return P.Item("with", items[0], items[1], tok=items[1])
 
+    def lead_with_fewer(self, items):
+        """ "With fewer than 5 cards in your deck, ...": "If you have fewer than 5 cards in your deck, ..." (the
+        condition the meaning reads there, pyrules/meaning.py all_below; anywhere else an error)."""
+        tok, n, np = items
+        at = lambda w: Token.new_borrow_pos("WORD", w, tok)
+        words = (*(at(w) for w in str(tok).split()), Token.new_borrow_pos("INT", str(n), tok), *np.words)
+        have = P.NP(det=np.det, words=words, rels=np.rels, tok=tok, text=f"{tok} {n} {np.text}")
+        you = P.NP(pronoun="you", tok=tok, text="you")
+        return P.Item("if", P.Phrase(you, P.VG(aux="have", form="have", tok=tok), [have], tok), tok=tok)
+
     def lead_with_count(self, items):  # "With 5 or more cards in your super meter, ...": what the subject has
         return P.Item("with_count", items[0], items[1], tok=items[0].tok)
 
