@@ -903,6 +903,9 @@ class Meaning:
             zone_np = subj  # "your deck has fewer than 5 cards"
         else:
             return None
+        if zone_np.det != "your" or zone_np.rels or \
+                " ".join(w.lower() for w in self.words(zone_np)) not in m.ZONE_WORDS.values():
+            return None  # (not one of your zones)
         source, n = self._zone_words(zone_np), number(np.words[2])
         expected = ["If your deck has fewer than 5 cards, put all cards of your deck into your guts"]
         vg = body.vg
@@ -924,10 +927,10 @@ class Meaning:
         dest = self._zone_words(into.extra)
         if f"{source}>{dest}".replace(" ", "_") not in self.v.defaults.get("all_below_moves", "").split():
             # (the moves a rule reads: MR-HND-06 the deck into the Guts)
+            read = [f"your {m_.split('>')[0]} into your {m_.split('>')[1]}".replace("_", " ")
+                    for m_ in self.v.defaults.get("all_below_moves", "").split()]
             raise self.error(f"putting all cards of your {source} into your {dest} is not understood: a rule reads "
-                             + ", ".join(f"your {m_.split('>')[0]} into your {m_.split('>')[1]}" for m_ in
-                                         self.v.defaults.get("all_below_moves", "").split()) or "none",
-                             obj.tok, expected)
+                             + (", ".join(read) or "no such move"), obj.tok, expected)
         return m.MoveAllBelow(n, source, dest)
 
     def keep_one(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
