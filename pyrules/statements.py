@@ -803,6 +803,18 @@ class StatementBuilder(Transformer):
         vg = P.VG(modal="do", negated=True, verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
         return P.Phrase(subj, vg, list(rest), subj.tok)
 
+    def phrase_no(self, items):
+        """ "No attribute changes can occur.": "Attribute changes cannot occur." (a plural subject without its
+        determiner, and "can" / "may" without "not" or "only"; anything else an error at "no")."""
+        no, subj, vg, *rest = items
+        words = subj.plain()
+        if subj.det or subj.pronoun or subj.rels or subj.only or not words or not str(words[-1]).lower().endswith("s") \
+                or vg.modal not in ("can", "may") or vg.negated or vg.only:
+            raise ParseError("'No NOUNS can ...' is understood with a plural noun and 'can' / 'may' ('No attribute "
+                             "changes can occur')", self.file, no.line, no.column, line_of(self.text, no.line),
+                             ["No attribute changes can occur"])
+        return P.Phrase(subj, replace(vg, modal="cannot"), list(rest), subj.tok)
+
     def phrase_verbless(self, items):
         return P.Phrase(None, None, list(items), items[0].tok)
 
