@@ -179,12 +179,15 @@ class Meaning:
         is "you" and that is not understood as a card's (its player's) is read as said of any player: "You must
         draw at least one card every turn." is "A player must draw at least 1 card per turn." ("your X": the
         player's own X, as "their X" reads). A sentence a card's reading understands keeps it ("You cannot draw
-        cards."), and one both readings understand stays an error naming them (:meth:`both`)."""
+        cards."), and one both readings understand stays an error naming them (:meth:`both`). On a status, a
+        sentence without a subject that nothing else understands speaks of the status's monster
+        (:meth:`status_holder`)."""
         state = (self.antecedent, self.damaged, self.said)
         try:
             return read(ph, *rest)
         except PyrulesError as err:
-            alt = any_player(ph, rest) if self.kind == "rule" and not isinstance(err, BothReadings) else None
+            alt = any_player(ph, rest) if self.kind == "rule" and not isinstance(err, BothReadings) else \
+                self.status_holder(ph, rest) if self.kind == "status" else None
             if alt is None:
                 raise
             self.antecedent, self.damaged, self.said = state
@@ -193,6 +196,18 @@ class Meaning:
             except PyrulesError:
                 self.antecedent, self.damaged, self.said = state
                 raise err from None
+
+    def status_holder(self, ph, rest=()):
+        """A status's sentence without a subject that no other reading understands ("Can't attack.", "Has used 1
+        skill this turn."): said of the monster that has the status (vocabulary defaults "holder_noun"), as
+        (phrase, rest) for :meth:`as_rule`; None for any other sentence."""
+        holder = self.v.defaults.get("holder_noun", "")
+        vg = ph.vg if isinstance(ph, P.Phrase) else None
+        if not holder or ph.subject is not None or vg is None or vg.only or not (
+                vg.modal in MODALS and vg.verb and not vg.aux or vg.aux == "have" and vg.verb == "use" and not vg.modal):
+            return None
+        return replace(ph, subject=P.NP(det="this", words=(_word(holder, vg.tok),), tok=vg.tok,
+                                        text=f"this {holder}")), rest
 
     def lemma(self, tok) -> str:
         from .statements import all_verb_forms

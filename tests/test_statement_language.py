@@ -271,3 +271,18 @@ def test_counted_objects_render_plural_and_halving_names_a_stat_a_rule_halves():
     assert render("Halve own LP.", vocab, statuses) == "Halves the user's life points."
     with pytest.raises(PyrulesError, match="a rule halves life points"):
         parse_text("Halves the user's guts.", vocab, statuses)
+
+
+def test_a_status_sentence_without_subject_speaks_of_its_monster():
+    """On a status (and only there), a sentence without a subject that nothing else understands is said of
+    the monster that has the status ("Can't attack." on "Can't Attack"); a rule or a move keeps it refused."""
+    from pyrules.errors import PyrulesError
+
+    vocab, statuses = _game("monster_rancher")
+    read = lambda text, kind: [s.render(vocab) for s in parse_text(text, vocab, statuses, kind=kind).sentences]
+    assert read("Can't attack.", "status") == ["This monster cannot attack."]
+    assert read("Has used 1 skill this turn.", "status") == ["This monster has used 1 skill this turn."]
+    assert read("Cannot be reduced by BLK.", "status") == ["Its damage cannot be reduced by BLK."]
+    for kind in ("rule", "move"):
+        with pytest.raises(PyrulesError):
+            read("Can't attack.", kind)
