@@ -156,6 +156,7 @@ class Meaning:
         self.antecedent: P.NP | None = None  # whom "it" / "its" names: a condition's or the clause's subject
         self.damaged: m.Agent | None = None  # the monster an entry's single-target damage went to ("It loses ...")
         self.said = False  # whether a sentence of the text / entry came before (a first "It" names the card itself)
+        self.kind = ""  # the kind of the entry being read ("rule": no card, so "you" may address any player)
 
     # -- helpers --------------------------------------------------------------------------
     def error(self, msg, tok, expected=()):
@@ -165,6 +166,48 @@ class Meaning:
 
     def need(self, category, words, tok):
         return self.b._need(category, words, tok)
+
+    def both(self, msg, tok, expected=()):
+        """An error naming a card's reading of "you" and a rule's (any player): both understood, so a rule's
+        "you" stays refused there too (:meth:`as_rule` does not read it as "a player")."""
+        err = self.error(msg, tok, expected)
+        return BothReadings(err.message, err.file, err.line, err.column, err.text, err.expected)
+
+    # -- a rule's "you" -----------------------------------------------------------------------
+    def as_rule(self, read, ph, *rest):
+        """``read(ph, *rest)``; in an entry of kind "rule" (no card, so no card's player) a sentence whose subject
+        is "you" and that is not understood as a card's (its player's) is read as said of any player: "You must
+        draw at least one card every turn." is "A player must draw at least 1 card per turn." ("your X": the
+        player's own X, as "their X" reads). A sentence a card's reading understands keeps it ("You cannot draw
+        cards."), and one both readings understand stays an error naming them (:meth:`both`). On a status, a
+        sentence without a subject that nothing else understands speaks of the status's monster
+        (:meth:`status_holder`)."""
+        state = (self.antecedent, self.damaged, self.said)
+        try:
+            return read(ph, *rest)
+        except PyrulesError as err:
+            alt = any_player(ph, rest) if self.kind == "rule" and not isinstance(err, BothReadings) else \
+                self.status_holder(ph, rest) if self.kind == "status" else None
+            if alt is None:
+                raise
+            self.antecedent, self.damaged, self.said = state
+            try:
+                return read(alt[0], *alt[1])
+            except PyrulesError:
+                self.antecedent, self.damaged, self.said = state
+                raise err from None
+
+    def status_holder(self, ph, rest=()):
+        """A status's sentence without a subject that no other reading understands ("Can't attack.", "Has used 1
+        skill this turn."): said of the monster that has the status (vocabulary defaults "holder_noun"), as
+        (phrase, rest) for :meth:`as_rule`; None for any other sentence."""
+        holder = self.v.defaults.get("holder_noun", "")
+        vg = ph.vg if isinstance(ph, P.Phrase) else None
+        if not holder or ph.subject is not None or vg is None or vg.only or not (
+                vg.modal in MODALS and vg.verb and not vg.aux or vg.aux == "have" and vg.verb == "use" and not vg.modal):
+            return None
+        return replace(ph, subject=P.NP(det="this", words=(_word(holder, vg.tok),), tok=vg.tok,
+                                        text=f"this {holder}")), rest
 
     def lemma(self, tok) -> str:
         from .statements import all_verb_forms
@@ -850,6 +893,60 @@ class Meaning:
                              vg.tok, expected)
         ph.items.clear()
         return m.KeepsStatuses(state)
+
+    def all_below(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
+        """ "If your deck has fewer than 5 cards, put all cards of your deck into your guts." ("If you have less
+        than 5 cards in your deck, convert all of them into Guts."): a zone holding fewer than N cards puts all of
+        them into another (MR-HND-06, Wild Rush's short deck), for the game's put verbs (defaults "put_verbs"
+        and "convert"). None when the condition does not count the cards of one of your zones; an error when it
+        does and the clause is not such a move."""
+        sub = lead.value
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or sub.vg.aux != "have" or \
+                sub.vg.verb or sub.vg.modal or sub.vg.negated or sub.vg.only:
+            return None
+        its = flatten(sub.items)
+        np = its[0].value if its and its[0].kind == "np" else None
+        words = [str(w).lower() for w in np.words] if np is not None and len(np.plain()) == len(np.words) else []
+        inside = np.rels[0][1] if np is not None and len(np.rels) == 1 and np.rels[0][0] == "in" else None
+        if len(words) != 4 or words[0] not in ("fewer", "less") or words[1] != "than" or number(np.words[2]) is None \
+                or words[3] != "cards" or np.det or np.rels and inside is None or len(its) != 1:
+            return None
+        subj = sub.subject
+        if subj.pronoun == "you" and not subj.rels and inside is not None:
+            zone_np = inside  # "you have fewer than 5 cards in your deck"
+        elif not subj.pronoun and subj.det == "your" and inside is None:
+            zone_np = subj  # "your deck has fewer than 5 cards"
+        else:
+            return None
+        if zone_np.det != "your" or zone_np.rels or \
+                " ".join(w.lower() for w in self.words(zone_np)) not in m.ZONE_WORDS.values():
+            return None  # (not one of your zones)
+        source, n = self._zone_words(zone_np), number(np.words[2])
+        expected = ["If your deck has fewer than 5 cards, put all cards of your deck into your guts"]
+        vg = body.vg
+        items = Items(self, flatten(body.items))
+        obj = items.np()
+        into = items.pp("into")
+        verbs = self.v.defaults.get("put_verbs", "put").split() + ["convert", "turn"]
+        of = obj.rels[0][1] if obj is not None and len(obj.rels) == 1 and obj.rels[0][0] == "of" else None
+        them = of is not None and of.pronoun == "them" and not of.rels and not obj.words or obj is not None and \
+            not obj.rels and [str(w).lower() for w in obj.words] == ["those", "cards"]  # "all of them", "all those cards"
+        cards = of is not None and not of.pronoun and [str(w).lower() for w in obj.words] == ["cards"] and \
+            self._zone_words(of) == source  # "all cards of your deck"
+        if into is not None and vg is not None and vg.verb in ("convert", "turn") and not into.extra.det:
+            into = replace(into, extra=replace(into.extra, det="your"))  # "convert ... into Guts": your Guts
+        if body.subject is not None or vg is None or vg.verb not in verbs or vg.modal or vg.negated or vg.aux or \
+                vg.only or obj is None or obj.det != "all" or not (them or cards) or into is None or items.items:
+            raise self.error("a short zone is understood as 'If your ZONE has fewer than N cards, put all cards of "
+                             "your ZONE into your ZONE'", vg.tok if vg is not None else body.tok, expected)
+        dest = self._zone_words(into.extra)
+        if f"{source}>{dest}".replace(" ", "_") not in self.v.defaults.get("all_below_moves", "").split():
+            # (the moves a rule reads: MR-HND-06 the deck into the Guts)
+            read = [f"your {m_.split('>')[0]} into your {m_.split('>')[1]}".replace("_", " ")
+                    for m_ in self.v.defaults.get("all_below_moves", "").split()]
+            raise self.error(f"putting all cards of your {source} into your {dest} is not understood: a rule reads "
+                             + (", ".join(read) or "no such move"), obj.tok, expected)
+        return m.MoveAllBelow(n, source, dest)
 
     def keep_one(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
         """ "If you would flip a second technique while one is face up, you must keep one and discard the other."
@@ -1587,6 +1684,9 @@ class Meaning:
         keep = self.keep_one(lead, body) if isinstance(body, P.Phrase) else None
         if keep is not None:  # "If you would flip a second technique while one is face up, you must keep one ..."
             return keep
+        below = self.all_below(lead, body) if isinstance(body, P.Phrase) and lead.kind == "if" else None
+        if below is not None:  # "If your deck has fewer than 5 cards, put all cards of your deck into your guts."
+            return below
         said, self.said = self.said, True  # "When you play a punch, it ...": "it" after a lead is not the card
         try:
             return self._led(lead, body, meta, referred)
@@ -1637,6 +1737,11 @@ class Meaning:
             if not isinstance(body, P.Phrase) or body.subject is None or body.subject.pronoun:
                 raise self.error("'With N or more NOUNS in ZONE, ...' needs a clause with its subject ('the user ...')",
                                  lead.tok, ["With 5 or more cards in the super meter, the user gains +1 combo"])
+            who = self.agent(body.subject, required=False)
+            if who is not None and who.kind == "scoped":  # "With 5 or more guts, your moves ...": moves have none
+                raise self.error(f"'With N or more NOUNS, X ...' reads X as who has them, and {body.subject.text!r} "
+                                 "has none: write 'While you have N or more NOUNS, ...'", lead.tok,
+                                 ["While you have 5 or more guts, your moves do +1 damage"])
             has = P.Phrase(body.subject, P.VG(aux="have", tok=lead.tok), [lead.value, lead.extra], lead.tok)
             return self.led(P.Item("while", has, tok=lead.tok), body, meta)
         if lead.kind == "when" and isinstance(body, P.Phrase) and any(
@@ -2754,6 +2859,21 @@ class Meaning:
         if np is not None and len(np.rels) == 1 and np.rels[0][0] == "in":  # "the damage in place of X"
             items.items.append(P.Item("pp", "in", np.rels[0][1], tok=np.rels[0][1].tok))
             np = replace(np, rels=())
+        dealt = items.items[0].extra if np is not None and np.det == "the" and not np.rels and \
+            len(np.words) == 2 == len(np.plain()) and \
+            self.is_word(replace(np, words=np.words[:1], det=""), "damage") and \
+            self.lemma(np.words[1]) == "deal" and str(np.words[1]).lower().endswith(("t", "ed")) and \
+            items.items and items.items[0].kind == "pp" and items.items[0].value == "to" and \
+            items.has("instead") else None
+        if isinstance(dealt, P.NP) and (amt is None or amt.value == "half"):
+            # "takes [half] the damage dealt to its allies instead": instead of them
+            items.items.pop(0)
+            items.take("instead")
+            if dealt.det in ("its", "their") and not dealt.rels and dealt.plain() and \
+                    str(dealt.plain()[-1]).lower().endswith("s"):  # "its allies": all of them
+                dealt = P.NP(det="all", rels=(("of", dealt),), tok=dealt.tok, text=f"all of {dealt.text}")
+            with self.referring(ph.subject):
+                return m.Take(agent, amt is not None, self.agent(dealt))
         owner = self.damage_owner(np)
         if owner is not None and (amt is None or amt.value == "half") and items.take("instead") is not None:
             return m.Take(agent, amt is not None, self.agent(owner))  # "takes an ally's damage instead"
@@ -2951,11 +3071,21 @@ class Meaning:
         of = [r for r in np.rels if r[0] == "of"]
         if np.det == "the" and len(np.rels) == 1 and of and self.role(of[0][1]) in HALVED and \
                 of[0][1].det == "the":  # "the life points of the target"
-            return m.Halve(self.role(of[0][1]), self.stat(replace(np, det="", rels=())))
+            return self.halve(self.role(of[0][1]), self.stat(replace(np, det="", rels=())), np.tok)
         pos = self.possessive(np)
         if pos is not None and pos[0] in HALVED:
-            return m.Halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))))
+            return self.halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))), np.tok)
         return None
+
+    def halve(self, who: str, stat: str, tok) -> m.Halve:
+        """Halving WHO's STAT, for a stat the game's rules halve (vocabulary defaults halved_stats, where the game
+        declares them: MR-RND-01 halves damage, life points and a Guts cost, never a player's Guts)."""
+        stats = self.v.defaults.get("halved_stats", "").split()
+        if stats and stat not in stats:
+            raise self.error(f"halving {self.v.word('stats', stat)} is not understood: a rule halves "
+                             f"{' or '.join(self.v.word('stats', s) for s in stats)}", tok,
+                             [f"the user's {self.v.word('stats', s)}" for s in stats])
+        return m.Halve(who, stat)
 
     def taker(self, np: P.NP) -> P.NP | None:
         """ "the user takes" read as one noun phrase (an object's relative: "the damage the user takes"):
@@ -3151,7 +3281,7 @@ class Meaning:
         possessive, words = pos
         if possessive not in HALVED:
             raise self.error(f"halving {np.text!s} is not understood", np.tok, ["the user's", "the target's"])
-        return m.Halve(possessive, self.stat(replace(np, det="", words=tuple(words))))
+        return self.halve(possessive, self.stat(replace(np, det="", words=tuple(words))), np.tok)
 
     def owner_of(self, np: P.NP | None, word: str, ph) -> P.NP | None:
         """Whose WORD a noun phrase names: "the target's attribute" (the target), "own attribute" (the game's
@@ -3823,7 +3953,7 @@ class Meaning:
         qty = None
         once = items.take("amount", lambda it: it.value in ("at_most_times", "only_times"))
         if once is not None and once.value == "only_times" and agent.kind == "you":
-            raise self.error("'You may VERB only once' is not understood: 'A player may VERB at most once' (any "
+            raise self.both("'You may VERB only once' is not understood: 'A player may VERB at most once' (any "
                              "player) or 'You may VERB at most once' (a card's player)", once.tok,
                              ["A player may mulligan at most once per game"])
         if once is not None:  # "may mulligan at most once": at most 1 time
@@ -3835,6 +3965,8 @@ class Meaning:
             items.items.insert(0, P.Item("amount", "at_most", once.extra, tok=once.tok))
         amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only",
                                                           "at_most_stat"))
+        if amt is not None and amt.value == "any_number":  # "as many skills as it likes": its "as it likes"
+            items.take("as_likes")
         if amt is not None and amt.value in ("up_to", "only"):  # "can use up to 2 / only 2 skills": at most
             amt = replace(amt, value="at_most")
         if amt is not None and amt.value == "at_most" and vg.modal == "can":  # a limit: "can" is "may"
@@ -3909,7 +4041,7 @@ class Meaning:
         first = items.take("np", lambda it: qty is None and it.value.only and it.value.det in ONE and
                            it.value.words and not it.value.pronoun)
         if first is not None and agent.kind == "you":  # a rule's "you" (any player) or a card's (its player)
-            raise self.error("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
+            raise self.both("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
                              "(any player) or 'You may VERB at most 1 ...' (a card's player)", first.tok,
                              ["A player may play at most 1 location", "You may steal at most 1 kamidogu"])
         if first is not None:
@@ -3947,7 +4079,31 @@ class Meaning:
         vocabulary "passives" ("This move cannot be blocked.")."""
         return PASSIVES + tuple(w.lower() for ws in self.v.categories.get("passives", {}).values() for w in ws)
 
+    def used_by_status(self, np: P.NP) -> m.Clause | None:
+        """Whom "used by X" restricts a card to: "a monster with "STATUS"", "a monster under "STATUS" [status]"
+        (a Restriction), or None."""
+        w = self.with_rels(np)
+        if np.det == "a" and len(w) == 1 == len(np.rels) and self.is_word(replace(np, det="", rels=()), "monster"):
+            sid, name = self.status(w[0][1])
+            return m.Restriction(sid, name)
+        words = [str(x).lower() for x in np.plain()]
+        nouns = self.v.defaults.get("status_nouns", "").split()
+        if np.det == "a" and not np.rels and len(np.plain()) == len(np.words) and len(words) in (3, 4) and \
+                words[1] == "under" and np.words[2].type == "QUOTED" and words[3:] in ([], *([n] for n in nouns)) and \
+                self.is_word(P.NP(words=np.words[:1], tok=np.tok, text=words[0]), "monster"):
+            sid, name = self.status(P.NP(words=np.words[2:3], tok=np.words[2], text=str(np.words[2])))  # "under X": with X
+            return m.Restriction(sid, name)
+        return None
+
     def keyword(self, np: P.NP) -> m.Clause:
+        if np.only and not np.det and [str(w).lower() for w in np.words] == ["usable"] and len(np.rels) == 1 and \
+                np.rels[0][:2] == ("pp", "by") and isinstance(np.rels[0][2], P.NP):
+            # "Only usable by a monster with "Cocoon"": can only be used by it
+            found = self.used_by_status(np.rels[0][2])
+            if found is None:
+                raise self.error("'only usable by' is understood as 'Only usable by a monster with \"STATUS\"'",
+                                 np.rels[0][2].tok or np.tok, ['Only usable by a monster with "Cocoon"'])
+            return found
         """ "Unblockable.": a word the game's vocabulary declares for a passive prohibition on the text's
         own thing ("keywords": the participle -> its spellings): "This move cannot be blocked."."""
         rel = np.rels[0] if len(np.rels) == 1 and np.rels[0][0] == "pp" and str(np.rels[0][1]).lower() == "for" \
@@ -4019,11 +4175,10 @@ class Meaning:
         if vg.only and vg.modal == "can" and (subj is None or self.is_this_card(subj)):
             # "[This card] can only be used by a monster with "STATUS"": only such a monster can use it
             by = items.pp("by")
-            w = self.with_rels(by.extra) if by is not None else []
-            if by is not None and vg.verb == "use" and by.extra.det == "a" and len(w) == 1 == len(by.extra.rels) \
-                    and self.is_word(replace(by.extra, det="", rels=()), "monster"):
-                sid, name = self.status(w[0][1])
-                return m.Restriction(sid, name)
+            if by is not None and vg.verb == "use":
+                found = self.used_by_status(by.extra)
+                if found is not None:
+                    return found
             raise self.error("'can only be used by a monster with \"STATUS\"' is understood", vg.tok,
                              ['Can only be used by a monster with "Cocoon"'])
         if subj is None and self.v.defaults.get("implicit_thing") and vg.modal:  # a move's "Cannot be blocked."
@@ -4325,7 +4480,9 @@ class Meaning:
             noun = words[0][:-2]
             return dict(thing="this", noun=self.need("nouns", noun, np.tok),
                         stat=self.need("stats", " ".join(words[1:]), np.tok))
-        if not np.det and [w.lower() for w in words] == ["attributes"] and not np.rels:
+        holder = self.v.defaults.get("holder_noun", "")
+        if not np.det and not np.rels and [w.lower().replace("’", "'") for w in words] in \
+                (["attributes"], [f"{holder}s'", "attributes"]):  # "Monsters' attributes": every monster's
             return dict(thing="attributes")
         cls = self.attack_class(np)
         if cls:  # "Throws cannot be blocked.", "A move with (H) cannot be dodged."
@@ -5510,6 +5667,28 @@ class Meaning:
 
     v_retain = v_keep
 
+    def v_remain(self, ph, items: Items):
+        """ "Statuses on a monster remain when it is KO'd.": the monster keeps its statuses (:meth:`keeps_statuses`):
+        the statuses, the monster they are on ("on a monster", the holder's noun) and a verb of staying (vocabulary
+        defaults "status_stay_verbs")."""
+        subj, vg = ph.subject, ph.vg
+        nouns = self.v.defaults.get("status_nouns", "").split()
+        on = subj.rels[0] if subj is not None and len(subj.rels) == 1 else None
+        holder = on[2] if isinstance(on, tuple) and on[:2] == ("pp", "on") and isinstance(on[2], P.NP) else None
+        kept = None
+        if vg.verb in self.v.defaults.get("status_stay_verbs", "").split() and holder is not None and \
+                subj.det in ("", "the", "all", "any") and not subj.pronoun and len(subj.words) == 1 and \
+                len(subj.plain()) == 1 and str(subj.words[0]).lower() in nouns:
+            its = P.NP(det="its", words=subj.words, tok=subj.tok, text=f"its {subj.words[0]}")
+            keep = P.VG(verb="keep", form="keeps", tok=vg.tok)
+            kept = self.keeps_statuses(replace(ph, subject=holder, vg=keep,
+                                               items=[P.Item("np", its, tok=subj.tok), *items.items]))
+        if kept is None:
+            raise self.error("statuses that stay are understood as 'Statuses on a monster remain when it is KO'd'",
+                             vg.tok, ["Statuses on a monster remain when it is KO'd"])
+        items.items.clear()
+        return kept
+
     def v_use(self, ph, items: Items):
         """"This monster has used 1 skill this turn." (a count of uses); "Basic attacks use one combo point per
         card." (a class's cost, as "cost")"""
@@ -5579,3 +5758,52 @@ def _word(text: str, at) -> Token:
 
 def _tok_of(body, meta):
     return getattr(body, "tok", None) or type("T", (), {"line": meta.line, "column": meta.column})()
+
+
+class BothReadings(ParseError):
+    """A sentence with the subject "you" that a card's reading (its player) and a rule's (any player) both
+    understand: refused in a rule too, its message naming both readings."""
+
+
+def any_player(ph, rest=()):
+    """A rule's "you" sentence said of any player: the phrase ``ph`` (its subject "you") with the subject "a
+    player" and every "your" the player's own ("their"), and the leading part among ``rest`` the same; None
+    where the phrase's subject is not "you" or where a "you" is left that names no subject (a condition's "if you
+    ...", "until your next turn", "at the start of your rival's step": a card's words, not read as a rule's)."""
+    if not isinstance(ph, P.Phrase) or ph.subject is None or ph.subject.pronoun != "you" or ph.subject.rels or \
+            ph.subject.count is not None or ph.vg is None:
+        return None
+    left = []
+
+    def swap(x):
+        if isinstance(x, P.NP):
+            if x.pronoun == "you":
+                left.append(x)
+                return x
+            det = "their" if x.det == "your" else x.det
+            text = re.sub(r"(?i)\byour\b", "their", x.text)
+            return replace(x, det=det, text=text, rels=swap(x.rels), count=swap(x.count))
+        if isinstance(x, P.Phrase):
+            return replace(x, subject=swap(x.subject), items=swap(x.items))
+        if isinstance(x, P.Item):
+            if x.kind == "at_next_turn" or x.kind == "at_start" and x.extra and x.extra[1]:
+                left.append(x)
+            return replace(x, value=swap(x.value), extra=swap(x.extra))
+        if isinstance(x, m.Duration) and x.kind == "until_next_turn":
+            left.append(x)
+            return x
+        if isinstance(x, Token):
+            if x.type in ("DET", "PRON", "CONTRACTED") and str(x).lower().startswith(("you", "your")):
+                left.append(x)
+            return x
+        if isinstance(x, list):
+            return [swap(y) for y in x]
+        if isinstance(x, tuple):
+            return tuple(swap(y) for y in x)
+        return x
+
+    subj = ph.subject
+    player = P.NP(det="a", words=(_word("player", subj.tok),), tok=subj.tok, text="a player")
+    out = replace(ph, subject=player, items=swap(ph.items))
+    rest = tuple(swap(r) if isinstance(r, P.Item) else r for r in rest)
+    return None if left else (out, rest)

@@ -302,7 +302,11 @@ class Deontic(Clause):
         if isinstance(self.object, Agent):
             s += " " + self.object.render(v)
         elif self.object:
-            s += " " + _counted(v.word("nouns", self.object), self.quantity[1] if self.quantity else 0)
+            n = self.quantity[1] if self.quantity else 0
+            word = v.word("nouns", self.object)
+            if n != 1 and not word.endswith("s"):  # "any number of cards", "at most 2 cards": the plural
+                word = noun_word(v, self.object, True)
+            s += " " + _counted(word, n)
         if self.into:
             s += " into the " + v.word("zones", self.into)
         if self.limit:
@@ -1537,6 +1541,25 @@ class MoveCards(Clause):
         if self.top:
             return f"Put the top {self.amount} {_cards(self.amount)} of your {self.source} into your {self.dest}"
         return f"Return {self.amount} {_cards(self.amount)} from your {self.source} to your {self.dest}"
+
+
+@dataclass(frozen=True)
+class MoveAllBelow(Clause):
+    """A zone holding fewer than N cards moves all of them into another: "If your deck has fewer than 5 cards,
+    put all cards of your deck into your guts." (Wild Rush's short deck, MR-HND-06, as a text of its own)."""
+
+    below: int
+    source: str
+    dest: str
+
+    def term(self) -> Symbol:
+        return _f("if_fewer", _f("zone", self.source.replace(" ", "_")), self.below,
+                  _f("move_cards", Function("all"), _f("zone", self.source.replace(" ", "_")),
+                     _f("zone", self.dest.replace(" ", "_")), "top"))
+
+    def render(self, v: Vocabulary) -> str:
+        return (f"If your {self.source} has fewer than {self.below} cards, put all cards of your {self.source} "
+                f"into your {self.dest}")
 
 
 @dataclass(frozen=True)

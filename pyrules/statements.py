@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from . import model as m
@@ -179,6 +179,18 @@ class StatementBuilder(Transformer):
         return sid, self.statuses[sid]
 
     # -- entries ---------------------------------------------------------------------
+    def transform(self, tree):
+        """Each entry read knowing its kind (the meaning layer reads a rule's "you" as any player's)."""
+        if not isinstance(tree, Tree) or tree.data != "start":
+            return super().transform(tree)
+        entries = []
+        for child in tree.children:
+            head = child.children[0] if isinstance(child, Tree) and child.data == "entry" and child.children else None
+            self.meaning.kind = (self.v.lookup("kinds", str(head)) or "") if isinstance(head, Token) else ""
+            entries.append(super().transform(child))
+        self.meaning.kind = ""
+        return self.start(entries)
+
     def start(self, entries):
         return list(entries)
 
@@ -227,6 +239,22 @@ class StatementBuilder(Transformer):
                 return self._kind_line(meta, name_tok, self.v.defaults["tagged_kind"], (value,), items)
             if what == "owner" and self.v.lookup("kinds", value):
                 return self._kind_line(meta, name_tok, self.v.lookup("kinds", value), (), items)
+        whats = [what for what, _ in parts]
+        if not kind and len(parts) > 1 and set(whats) <= {"tag", "owner"} and whats.count("owner") <= 1 and \
+                not any(self.v.lookup("kinds", v) for w, v in parts if w == "owner"):
+            # "Shotgun (Pixie, POW): ...": an owner's entry (defaults owned_kind) with its tags; "Last Trump
+            # (Breeder, SPE): ...": a tagged card's (defaults tagged_kind)
+            kind = self.v.defaults.get("owned_kind" if "owner" in whats else "tagged_kind")
+            if kind:
+                owner = next((v for w, v in parts if w == "owner"), "")
+                line = self._kind_line(meta, name_tok, kind, tuple(dict.fromkeys(v for w, v in parts if w == "tag")),
+                                       items)
+                return replace(line, owner=owner)
+        if not kind and len(parts) > 1 and set(whats) <= {"tag", "owner"} and whats.count("owner") > 1:
+            raise ParseError(f"a line 'Name (Owner, TAG): ...' names one owner and tags ({whats.count('owner')} "
+                             "owners here: a word that is no tag is read as an owner)", self.file, name_tok.line,
+                             name_tok.column, line_of(self.text, name_tok.line),
+                             self.v.spellings("tags") + [f'{k} "Name":' for k in self.v.categories.get("kinds", {})])
         if not kind:
             raise ParseError(f"{self.v.title} has no printed line form: write an entry as kind \"Name\": ...",
                              self.file, name_tok.line, name_tok.column, line_of(self.text, name_tok.line),
@@ -323,6 +351,10 @@ class StatementBuilder(Transformer):
             return ("printed_part", [("kind", (self.v.lookup("move_kinds", text), words[0]))])
         if len(words) == 1 and text[:1].isupper():
             return ("printed_part", [("owner", text)])
+        if len(words) == 1 and self.v.lookup("kinds", text) and not self.v.defaults.get("printed_kind"):
+            return ("printed_part", [("owner", text)])  # "Enchant (status): ...": the kind (as "(ENV)")
+        if len(words) > 1 and all(self.v.lookup("tags", str(w)) for w in words):  # "(Breeder SPE)": two tags
+            return ("printed_part", [("tag", self.v.lookup("tags", str(w))) for w in words])
         raise UnknownName(f"{text!r} is not a card, a tag or an owner", self.file, words[0].line, words[0].column,
                           line_of(self.text, words[0].line), self.v.spellings("ranks") + self.v.spellings("tags"))
 
@@ -493,11 +525,11 @@ class StatementBuilder(Transformer):
     def _clause(self, x):
         if isinstance(x, _Both):  # "A, and B" inside another part: one effect after the other
             return m.Sequence(self._clause(x[0]), self._clause(x[1]))
-        return self.meaning.clause(x) if isinstance(x, P.Phrase) else x
+        return self.meaning.as_rule(self.meaning.clause, x) if isinstance(x, P.Phrase) else x
 
     @v_args(meta=True)
     def led(self, meta, items):
-        return self.meaning.led(items[0], items[1], meta)
+        return self.meaning.as_rule(lambda body, lead: self.meaning.led(lead, body, meta), items[1], items[0])
 
     def sequence(self, items):
         merged = self._follow_up(items[0], items[1])  # "Search your deck for a card, then put it into your hand"
@@ -572,6 +604,34 @@ class StatementBuilder(Transformer):
                              "own'; 'to every monster, including your own')", self.file, inc.line, inc.column,
                              line_of(self.text, inc.line), ["from any attack, including your own"])
         return first
+
+    def clause_which(self, items):
+        """"N damage to X, which Y cannot VERB": "N damage to X. Its damage cannot be VERBED by Y." (the damage a
+        clause deals, then its own passive with the relative's subject as its agent; two sentences)."""
+        first, which, subj, vg = items
+        damage = isinstance(first, P.Phrase) and any(
+            [str(w).lower() for w in (it.value if isinstance(it, P.Item) and it.kind == "np" else it).plain()] ==
+            ["damage"] for it in first.items if isinstance(it, P.NP) or isinstance(it, P.Item) and it.kind == "np")
+        part = self.meaning.participle(vg.verb) if vg.verb else ""
+        if not damage or not part or vg.aux or vg.only or vg.modal not in ("cannot", "can't", "can’t") or \
+                subj.pronoun or subj.rels:
+            raise ParseError("', which X cannot VERB' is understood after the damage a clause deals ('5 damage to "
+                             "one opponent monster, which BLK moves cannot reduce')", self.file, which.line,
+                             which.column, line_of(self.text, which.line), ["which BLK moves cannot reduce"])
+        at = lambda w: Token.new_borrow_pos("WORD", w, which)
+        its = P.NP(det="its", words=(at("damage"),), tok=which, text="its damage")
+        passive = P.Phrase(its, P.VG(modal="cannot", aux="be", verb=vg.verb, form=part, tok=vg.tok),
+                           [P.Item("pp", "by", subj, tok=subj.tok)], which)
+        return _Both((first, passive))
+
+    def clause_including_side(self, items):
+        """"A, including its own side's": "including" and the part "its own side's" (one token, a possessive
+        without its noun), read as :meth:`clause_including` reads "its own"."""
+        first, inc, tok = items
+        det, own, side = str(tok).split()
+        at = lambda w: Token.new_borrow_pos("WORD", w, tok)
+        part = P.NP(det=det.lower(), words=(at(own), at(side)), tok=tok, text=str(tok))
+        return self.clause_including([first, inc, part])
 
     def hit(self, items):
         return m.Hit(self._clause(items[-1]))
@@ -677,6 +737,16 @@ class StatementBuilder(Transformer):
     def lead_with(self, items):
         return P.Item("with", items[0], items[1], tok=items[1])
 
+    def lead_with_fewer(self, items):
+        """ "With fewer than 5 cards in your deck, ...": "If you have fewer than 5 cards in your deck, ..." (the
+        condition the meaning reads there, pyrules/meaning.py all_below; anywhere else an error)."""
+        tok, n, np = items
+        at = lambda w: Token.new_borrow_pos("WORD", w, tok)
+        words = (*(at(w) for w in str(tok).split()), Token.new_borrow_pos("INT", str(n), tok), *np.words)
+        have = P.NP(det=np.det, words=words, rels=np.rels, tok=tok, text=f"{tok} {n} {np.text}")
+        you = P.NP(pronoun="you", tok=tok, text="you")
+        return P.Item("if", P.Phrase(you, P.VG(aux="have", form="have", tok=tok), [have], tok), tok=tok)
+
     def lead_with_count(self, items):  # "With 5 or more cards in your super meter, ...": what the subject has
         return P.Item("with_count", items[0], items[1], tok=items[0].tok)
 
@@ -732,6 +802,18 @@ class StatementBuilder(Transformer):
         subj, do, verb, *rest = items
         vg = P.VG(modal="do", negated=True, verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
         return P.Phrase(subj, vg, list(rest), subj.tok)
+
+    def phrase_no(self, items):
+        """ "No attribute changes can occur.": "Attribute changes cannot occur." (a plural subject without its
+        determiner, and "can" / "may" without "not" or "only"; anything else an error at "no")."""
+        no, subj, vg, *rest = items
+        words = subj.plain()
+        if subj.det or subj.pronoun or subj.rels or subj.only or not words or not str(words[-1]).lower().endswith("s") \
+                or vg.modal not in ("can", "may") or vg.negated or vg.only:
+            raise ParseError("'No NOUNS can ...' is understood with a plural noun and 'can' / 'may' ('No attribute "
+                             "changes can occur')", self.file, no.line, no.column, line_of(self.text, no.line),
+                             ["No attribute changes can occur"])
+        return P.Phrase(subj, replace(vg, modal="cannot"), list(rest), subj.tok)
 
     def phrase_verbless(self, items):
         return P.Phrase(None, None, list(items), items[0].tok)
@@ -1009,6 +1091,12 @@ class StatementBuilder(Transformer):
             raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
                              line_of(self.text, items[0].line), ['"any number of"'])
         return self._amount("any_number", 0, items[0])
+
+    def amt_as_many(self, items):  # "as many skills as it likes": any number of skills
+        return self._amount("any_number", 0, items[0])
+
+    def as_likes(self, items):  # "... as it likes": what "as many" said (the mapping takes it there)
+        return P.Item("as_likes", tok=items[0])
 
     def count(self, items):
         word = str(items[0]).lower()

@@ -230,3 +230,59 @@ def test_noun_or_verb_is_decided_by_the_word_before():
     kinds = {(str(t), t.type) for t in tokens if str(t).lower() in ("deals", "damage", "attacks", "cost")}
     assert ("deals", "VERB") in kinds and ("cost", "VERB") in kinds  # after a noun: the verb
     assert ("damage", "WORD") in kinds and ("attacks", "WORD") in kinds  # after a number / "final" / "your"
+
+
+def test_a_rules_you_is_any_player_where_a_card_would_not_read_it():
+    """Issue 19: in an entry of kind "rule" (no card), a "you" sentence that no card reading understands is said
+    of any player ("your X": the player's own); on a card it stays refused, a card reading stays the card's, and
+    a sentence both readings understand stays refused in a rule too."""
+    from pyrules.errors import PyrulesError
+    from pyrules.statements import load_pool
+
+    pool = load_pool("epic_battles")
+    statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
+    read = lambda text, kind: [s.render(pool.vocabulary) for s in
+                               parse_text(text, pool.vocabulary, statuses, kind=kind).sentences]
+    assert read("You may play a Location only during your Set Step.", "rule") == \
+        ["A player may play locations only during his Set Step."]
+    with pytest.raises(PyrulesError):
+        read("You may play a Location only during your Set Step.", "card")
+    assert read("You may steal at most 1 kamidogu per turn.", "rule") == ["You may steal at most 1 kamidogu per turn."]
+    with pytest.raises(PyrulesError, match="a card's player"):
+        read("You may play only one Location per Set Step.", "rule")
+    text = 'rule "R": You may play a Location only during your Set Step.\n'
+    assert [e.kind for e in parse_entries(text, pool.vocabulary, "<t>", statuses)] == ["rule"]
+    with pytest.raises(PyrulesError):  # each entry read with its own kind
+        parse_entries(text + 'technique "T": You may play a Location only during your Set Step.\n',
+                      pool.vocabulary, "<t>", statuses)
+
+
+def test_counted_objects_render_plural_and_halving_names_a_stat_a_rule_halves():
+    """A permission's counted object is plural unless the count is 1 ("any number of supports"); Monster
+    Rancher halves only the stats its rules halve (MR-RND-01: life points, never a player's Guts)."""
+    from pyrules.errors import PyrulesError
+
+    vocab, statuses = _game("epic_battles")
+    render = lambda text, v, st: " ".join(s.render(v) for s in parse_text(text, v, st).sentences)
+    assert render("A player may play any number of supports.", vocab, statuses) == \
+        "A player may play any number of supports."
+    assert render("A player may draw at most 2 cards.", vocab, statuses) == "A player may draw at most 2 cards."
+    vocab, statuses = _game("monster_rancher")
+    assert render("Halve own LP.", vocab, statuses) == "Halves the user's life points."
+    with pytest.raises(PyrulesError, match="a rule halves life points"):
+        parse_text("Halves the user's guts.", vocab, statuses)
+
+
+def test_a_status_sentence_without_subject_speaks_of_its_monster():
+    """On a status (and only there), a sentence without a subject that nothing else understands is said of
+    the monster that has the status ("Can't attack." on "Can't Attack"); a rule or a move keeps it refused."""
+    from pyrules.errors import PyrulesError
+
+    vocab, statuses = _game("monster_rancher")
+    read = lambda text, kind: [s.render(vocab) for s in parse_text(text, vocab, statuses, kind=kind).sentences]
+    assert read("Can't attack.", "status") == ["This monster cannot attack."]
+    assert read("Has used 1 skill this turn.", "status") == ["This monster has used 1 skill this turn."]
+    assert read("Cannot be reduced by BLK.", "status") == ["Its damage cannot be reduced by BLK."]
+    for kind in ("rule", "move"):
+        with pytest.raises(PyrulesError):
+            read("Can't attack.", kind)
