@@ -1173,7 +1173,7 @@ class StatementBuilder(Transformer):
         return m.StatLine("", numbers=tuple(range(int(low), int(high) + 1)))
 
     def sv_numbers(self, items):
-        return m.StatLine("", numbers=tuple(int(t) for t in items))
+        return m.StatLine("", numbers=tuple(int(t) for t in items if t.type != "UNKNOWN_NOTE"))
 
     def sv_code(self, items):
         tok = items[0]
