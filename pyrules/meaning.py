@@ -5020,7 +5020,8 @@ class Meaning:
                              self.v.spellings("after_events"))
         vg, subj = body.vg, body.subject
         makers = [" ".join(w.lower().split()) for w in self.v.categories["after_actors"].get(event, [])]
-        if subj is None or " ".join(subj.text.lower().split()) not in makers:
+        said = re.sub(r"\bwho\b", "that", " ".join(subj.text.lower().split())) if subj is not None else ""
+        if subj is None or said not in makers:  # ("the character who dodges": that dodges)
             raise self.error(f"'{subj.text if subj is not None else ''}' is not understood as who made "
                              f"{np.text!r}", (subj.tok if subj is not None else lead.tok),
                              self.v.categories["after_actors"].get(event, []))

@@ -1097,6 +1097,12 @@ class StatementBuilder(Transformer):
         vg = P.VG(tok=items[0], aux="have" if str(items[0]).lower().startswith("ha") else "be")
         return ("that", P.Phrase(None, vg, [items[1]], items[0]))
 
+    def rel_that_verb(self, items):  # "that dodges" before a modal: ("that", the verb alone)
+        tok = items[0]
+        word = str(tok).split()[-1]
+        verb = Token.new_borrow_pos("VERB", word, tok)
+        return ("that", P.Phrase(None, P.VG(verb=self.meaning.lemma(verb), form=word.lower(), tok=verb), [], verb))
+
     def rel_pp_number(self, items):  # "life points by 2": a number after a noun, as the phrase's own part
         return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
 
