@@ -45,7 +45,9 @@ ANSWERED = ("an opponent's attack", "the opponent's attack", "an attack", "the a
 # verbs written as commands: "You draw a card" is "Draw a card"
 # the words of a comparison of two quantities ("X is greater than Y"), as an order of X to Y
 COMPARATIVES = {"greater than": "gt", "higher than": "gt", "lower than": "lt", "equal to or greater than": "ge",
-                "equal to or higher than": "ge", "equal to or lower than": "le"}
+                "equal to or higher than": "ge", "equal to or lower than": "le",
+                "more than": "gt", "less than": "lt", "equal to or more than": "ge", "equal to or less than": "le",
+                "at least": "ge", "at most": "le"}
 # the verbs whose handler reads a negation without a modal ("Taunts do not affect SPE moves.")
 DO_NOT_VERBS = ("affect", "restrict")
 IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
@@ -3042,7 +3044,7 @@ class Meaning:
         first, other = raw
         if first.det or first.pronoun or first.only or len(first.plain()) != len(first.words):
             return None
-        words = [str(w).lower() for w in first.words]
+        words = [w for x in first.words for w in str(x).lower().split()]  # ("at least": one token)
         if first.rels:  # "equal to or greater than": "equal" and "to (or greater than)"
             rel = first.rels[0]
             if len(first.rels) != 1 or rel[:2] != ("pp", "to") or words != ["equal"] or rel[2].det or rel[2].rels:

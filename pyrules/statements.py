@@ -88,6 +88,9 @@ def statement_parser() -> Lark:
         nouns.update(w for ws in cats.get("nouns", {}).values() for w in ws)
         nouns.update(w for ws in cats.get("stats", {}).values() for w in ws)  # "Damage +1."
         nouns.update(w for ws in cats.get("passives", {}).values() for w in ws)  # "Blocked basic attacks ..."
+        # "the blocked attack": a game's passive before one of its nouns is that noun's adjective
+        names.extend(f"{p} {n}" for ps in cats.get("passives", {}).values() for p in ps
+                     for ns in cats.get("nouns", {}).values() for n in ns if " " not in n)
     stats = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("stats", {}).values() for w in ws}
                    | set(BLOCK_NAME_EXCLUDED), key=lambda w: (-len(w), w))
     gerunds = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("gerunds", {}).values()
