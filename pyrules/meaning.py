@@ -2002,12 +2002,52 @@ class Meaning:
                     obj is not None and (obj.det == "its" and not obj.rels and self.is_word(obj, "damage") or
                                          self.damage_dealt_by(obj) == self.priority_of(sub.subject)):
                 who = words[1]  # "its damage", "the damage dealt by the variable counter"
+        if vg is not None and vg.aux == "be" and vg.verb == "lower" and not (vg.modal or vg.negated or vg.only):
+            return self.priority_lower(cls, sub, body)
         if not (vg is not None and vg.aux == "be" and not vg.verb and not (vg.modal or vg.negated or vg.only) and
                 higher is not None and not higher.det and not higher.rels and
                 [str(w).lower() for w in higher.words] == ["higher"] and who):
             raise self.error("a priority's outcome is understood as 'If the variable counter's priority is higher, the "
                              "opponent's active character takes its damage'", sub.tok, expected)
         return m.PriorityHit(cls, who)
+
+    def priority_lower(self, cls: str, sub: P.Phrase, body) -> m.Clause:
+        """ "If the variable counter's priority is lower [than the priority of the opponent's attack], the character
+        using it / the active character takes the attack's damage": who takes the answered attack's damage when the
+        answering attack's priority is lower (its user, or the active character the attack was made against)."""
+        expected = ["If the variable counter's priority is lower, the character using it takes the attack's damage"]
+        low = lambda x: [str(w).lower().replace("’", "'") for w in x.words]  # noqa: E731
+        attack = lambda x: x.det == "the" and not x.rels and low(x) in (["attack"], ["opponent's", "attack"])  # noqa: E731
+        ok = not sub.items
+        if len(sub.items) == 2 and all(isinstance(x, P.NP) for x in sub.items) and not sub.items[0].det and \
+                not sub.items[0].rels and low(sub.items[0]) == ["than"]:
+            # "... is lower than the priority of the opponent's attack": than the attack it answers
+            other = sub.items[1]
+            ok = other.det == "the" and low(other) == ["priority"] and len(other.rels) == 1 and \
+                other.rels[0][0] == "of" and attack(other.rels[0][1])
+        who = ""
+        if ok and isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None and \
+                len(body.items) == 1 and isinstance(body.items[0], P.NP):
+            bv, bs, obj = body.vg, body.subject, body.items[0]
+            damage = obj.det == "the" and (not obj.rels and low(obj) in (["attack's", "damage"],
+                                                                         ["opponent's", "attack's", "damage"]) or
+                                           low(obj) == ["damage"] and len(obj.rels) == 1 and obj.rels[0][0] == "of" and
+                                           attack(obj.rels[0][1]))
+            using = bs.rels[0][1] if len(bs.rels) == 1 and bs.rels[0][0] == "using" else None
+            if bv.verb == "take" and not (bv.modal or bv.negated or bv.only or bv.aux) and damage and \
+                    bs.det == "the" and not bs.pronoun:
+                if using is not None and low(bs) == ["character"] and \
+                        (using.pronoun == "it" and not using.rels or
+                         using.det == "the" and not using.rels and
+                         self.attack_class(replace(using, det="", text=using.text.split(" ", 1)[-1])) == cls):
+                    who = "user"  # "the character using it / the variable counter"
+                elif not bs.rels and low(bs) == ["active", "character"]:
+                    who = "active"
+        if not who:
+            raise self.error("a lower priority's outcome is understood as 'If the variable counter's priority is "
+                             "lower, the character using it / the active character takes the attack's damage'",
+                             sub.tok, expected)
+        return m.PriorityHit(cls, who, "lower")
 
     def drawn_after_ko(self, sub: P.Phrase, body) -> m.Clause:
         """ "If a Joker is drawn after a character is KOed, it may be put into the super meter as a 10.": a rank drawn

@@ -1003,18 +1003,24 @@ class ZoneFloor(Clause):
 
 @dataclass(frozen=True)
 class PriorityHit(Clause):
-    """Who takes an answering attack's damage when its priority is higher: "If the variable counter's priority is
-    higher, the opponent's active character takes its damage."."""
+    """Who takes the damage when an answering attack's priority is higher or lower: "If the variable counter's priority
+    is higher, the opponent's active character takes its damage.", "If the variable counter's priority is lower, the
+    character using it takes the attack's damage."."""
 
     cls: str  # the answering attack's class id (vocabulary "priority_outcome_classes")
-    who: str  # active | inactive: the opponent's character that takes it
+    who: str  # higher: active | inactive, the opponent's character that takes it; lower: user | active, the answering
+    #           attack's user or the active character (the one the answered attack was made against)
+    order: str = "higher"  # higher | lower: the answering attack's priority against the answered one's
 
     def term(self) -> Symbol:
-        return _f("priority_hit", _f("attacks", self.cls), "higher", self.who)
+        return _f("priority_hit", _f("attacks", self.cls), self.order, self.who)
 
     def render(self, v: Vocabulary) -> str:
         forms = v.categories["attack_classes"][self.cls]
         name = next((f for f in forms if not f.startswith(("a ", "an ")) and not f.endswith("s")), forms[0])
+        if self.order == "lower":
+            whom = "the character using it" if self.who == "user" else f"the {self.who} character"
+            return f"If the {name}'s priority is lower, {whom} takes the attack's damage"
         return f"If the {name}'s priority is higher, the opponent's {self.who} character takes its damage"
 
 

@@ -1106,6 +1106,9 @@ class StatementBuilder(Transformer):
         verb = Token.new_borrow_pos("VERB", word, tok)
         return ("that", P.Phrase(None, P.VG(verb=self.meaning.lemma(verb), form=word.lower(), tok=verb), [], verb))
 
+    def rel_using(self, items):  # "the character using it": ("using", it)
+        return ("using", items[1])
+
     def rel_pp_number(self, items):  # "life points by 2": a number after a noun, as the phrase's own part
         return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
 
