@@ -1658,6 +1658,10 @@ class Meaning:
                 raise self.error("what a block adds is understood after 'When the character blocks, ...'", lead.tok,
                                  self.BLOCK_ADDS_EXPECTED)
             return self.block_adds(body, Items(self, flatten(body.items)), True)
+        if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.priority_had(lead.value) is not None:
+            # "When the variable counter has the higher priority, ...": "If the variable counter's priority is higher"
+            cls, sub = self.priority_had(lead.value)
+            return self.priority_hit(cls, sub, body)
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start" and isinstance(body, P.Phrase) and body.vg is not None and body.vg.aux == "have" \
@@ -1967,6 +1971,26 @@ class Meaning:
             return ""
         return cls if cls and cls in self.v.defaults.get("priority_outcome_classes", "").split() else ""
 
+    def priority_had(self, sub) -> tuple[str, P.Phrase] | None:
+        """ "the variable counter has the higher / a lower / higher priority": (its class, the same condition as "the
+        variable counter's priority is higher / lower"), or None (classes: vocabulary "priority_outcome_classes")."""
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or len(sub.items) != 1 or \
+                not isinstance(sub.items[0], P.NP):
+            return None
+        vg, subj, obj = sub.vg, sub.subject, sub.items[0]
+        if vg.aux != "have" or vg.verb or vg.modal or vg.negated or vg.only or subj.det not in ("the", "a") or \
+                subj.rels or subj.pronoun or obj.det not in ("the", "a", "") or obj.rels or obj.pronoun or obj.only:
+            return None
+        cls = self.attack_class(replace(subj, det="", text=subj.text.split(" ", 1)[-1]))
+        words = [str(w).lower() for w in obj.words]
+        if not cls or cls not in self.v.defaults.get("priority_outcome_classes", "").split() or \
+                len(words) != 2 or words[1] != "priority" or words[0] not in ("higher", "lower"):
+            return None
+        at = obj.words[0]
+        if words[0] == "higher":
+            return cls, P.Phrase(subj, P.VG(aux="be", tok=vg.tok), [P.NP(words=(at,), tok=at, text=str(at))], sub.tok)
+        return cls, P.Phrase(subj, P.VG(aux="be", verb="lower", form="lower", tok=at), [], sub.tok)
+
     def damage_dealt_by(self, np: P.NP) -> str:
         """ "the damage dealt by the variable counter": the class of the attack whose damage a noun phrase names, or
         ""."""
@@ -2000,7 +2024,7 @@ class Meaning:
                     not bs.rels and words[:1] == ["opponent's"] and words[1:] in (["active", "character"],
                                                                                  ["inactive", "character"]) and \
                     obj is not None and (obj.det == "its" and not obj.rels and self.is_word(obj, "damage") or
-                                         self.damage_dealt_by(obj) == self.priority_of(sub.subject)):
+                                         self.damage_dealt_by(obj) == cls):
                 who = words[1]  # "its damage", "the damage dealt by the variable counter"
         if vg is not None and vg.aux == "be" and vg.verb == "lower" and not (vg.modal or vg.negated or vg.only):
             return self.priority_lower(cls, sub, body)
@@ -2030,11 +2054,16 @@ class Meaning:
                 len(body.items) == 1 and isinstance(body.items[0], P.NP):
             bv, bs, obj = body.vg, body.subject, body.items[0]
             damage = obj.det == "the" and (not obj.rels and low(obj) in (["attack's", "damage"],
-                                                                         ["opponent's", "attack's", "damage"]) or
+                                                                         ["opponent's", "attack's", "damage"],
+                                                                         ["attack", "damage"],
+                                                                         ["opponent's", "attack", "damage"]) or
                                            low(obj) == ["damage"] and len(obj.rels) == 1 and obj.rels[0][0] == "of" and
                                            attack(obj.rels[0][1]))
             using = bs.rels[0][1] if len(bs.rels) == 1 and bs.rels[0][0] == "using" else None
             if bv.verb == "take" and not (bv.modal or bv.negated or bv.only or bv.aux) and damage and \
+                    bs.det == "its" and not bs.pronoun and not bs.rels and low(bs) == ["user"]:
+                who = "user"  # "its user": the answering attack's
+            elif bv.verb == "take" and not (bv.modal or bv.negated or bv.only or bv.aux) and damage and \
                     bs.det == "the" and not bs.pronoun:
                 if using is not None and low(bs) == ["character"] and \
                         (using.pronoun == "it" and not using.rels or
