@@ -497,6 +497,8 @@ class Meaning:
             if len(conds) == 1 else None
         if alone is not None:  # "This card cannot be played if it is the only card in your hand."
             return alone
+        if ph.subject is not None and any(r[0] == "used_to" for r in ph.subject.rels):
+            return self.negation_value(ph)  # "A basic attack used to negate must have ..."
         items = Items(self, flatten(ph.items))
         state = self.own_state(items.take("if_state") or items.take("if", lambda it: self.own_state(it)))
         if state is not None:  # "Deals no damage if blocked.", "This move deals no damage if it is blocked."
@@ -4280,6 +4282,47 @@ class Meaning:
                              "opposite colour / of the same colour'", b.extra.tok or vg.tok, expected)
         items.items.clear()
         return m.NegationColour(by, what, words[0])
+
+    def negation_value(self, ph: P.Phrase) -> m.Clause:
+        """ "A basic attack used to negate / used for negation must have an equal or higher / a higher [number] value
+        than the basic attack it negates / being negated": how the negating card's value must compare with the negated
+        one's (classes whose attack is one number card: vocabulary "colour_classes")."""
+        expected = ["A basic attack used to negate must have an equal or higher value than the basic attack it negates",
+                    "A basic attack used to negate must have a higher value than the basic attack it negates"]
+        subj, vg = ph.subject, ph.vg
+        low = lambda x: [str(w).lower() for w in x.words]  # noqa: E731
+        classes = self.v.defaults.get("colour_classes", "").split()
+        used = [r for r in subj.rels if r[0] == "used_to"]
+        word = str(used[0][1]).lower()
+        verb = self.lemma(used[0][1]) if used[0][1].type == "VERB" else self.v.lookup("verb_nouns", word)
+        head = replace(subj, rels=(), text=" ".join([subj.det] * bool(subj.det) + [str(w) for w in subj.words]))
+        by = self.attack_class(replace(head, det="", text=head.text.split(" ", 1)[-1]) if subj.det == "the" else head)
+        if len(subj.rels) != 1 or verb != "negate" or by not in classes:
+            raise self.error(f"'{subj.text}' is understood as 'CLASS used to negate' (CLASS: a basic attack)",
+                             subj.tok, expected)
+        its = list(ph.items)
+        order, what = "", ""
+        if vg is not None and vg.modal == "must" and vg.aux == "have" and not (vg.verb or vg.negated or vg.only) and \
+                len(its) in (2, 4) and all(isinstance(x, P.NP) for x in its):
+            value, other = its[0], its[1]
+            words = [w for w in low(value) if w != "number"]
+            if not value.rels and not value.pronoun and (value.det, words) in (
+                    ("an", ["equal", "or", "higher", "value", "than"]), ("an", ["equal", "or", "greater", "value", "than"]),
+                    ("a", ["higher", "value", "than"]), ("a", ["greater", "value", "than"])):
+                order = "ge" if words[0] == "equal" else "gt"
+            owords = low(other)
+            tail = its[2:]
+            if len(its) == 4 and tail[0].pronoun == "it" and not tail[0].rels and not tail[1].det and \
+                    not tail[1].rels and low(tail[1]) == ["negates"]:
+                tail = []  # "the basic attack it negates"
+            elif len(its) == 2 and owords[-2:] == ["being", "negated"]:
+                owords = owords[:-2]  # "the basic attack being negated"
+            if other.det == "the" and not other.rels and not tail:
+                what = self.v.lookup("attack_classes", " ".join(owords)) or ""
+        if not order or what not in classes:
+            raise self.error("a negating card's value is understood as 'CLASS used to negate must have an equal or "
+                             "higher / a higher value than the CLASS it negates'", vg.tok if vg else subj.tok, expected)
+        return m.NegationValue(by, what, order)
 
     def negation_only(self, subj: P.NP, vg: P.VG, modal: str, items: Items) -> m.Clause | None:
         """ "A move with (R) can only be negated by a ranged attack [or a move with greater attack value]": the only

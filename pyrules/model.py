@@ -964,6 +964,27 @@ class NegationColour(Clause):
 
 
 @dataclass(frozen=True)
+class NegationValue(Clause):
+    """How a negating attack's card value must compare with the negated one's: "A basic attack used to negate must have
+    an equal or higher value than the basic attack it negates."."""
+
+    by: str  # the negating attack's class id
+    what: str  # the negated attack's class id
+    order: str  # ge | gt: equal or higher, or higher
+
+    def term(self) -> Symbol:
+        return _f("negation_value", _f("attacks", self.by), _f("attacks", self.what), self.order)
+
+    def render(self, v: Vocabulary) -> str:
+        def one(cls):
+            forms = v.categories["attack_classes"][cls]
+            return next((f for f in forms if f.startswith(("a ", "an "))), f"a {v.word('attack_classes', cls)}")
+        by, what = one(self.by), one(self.what).split(" ", 1)[1]
+        value = "an equal or higher value" if self.order == "ge" else "a higher value"
+        return f"{by[0].upper()}{by[1:]} used to negate must have {value} than the {what} it negates"
+
+
+@dataclass(frozen=True)
 class NegationOnly(Clause):
     """The only attacks that may negate those of a class: "A move with (R) can only be negated by a ranged attack or a
     move with greater attack value."."""

@@ -1106,6 +1106,9 @@ class StatementBuilder(Transformer):
         verb = Token.new_borrow_pos("VERB", word, tok)
         return ("that", P.Phrase(None, P.VG(verb=self.meaning.lemma(verb), form=word.lower(), tok=verb), [], verb))
 
+    def rel_used_to(self, items):  # "used to negate", "used for negation": ("used_to", the word)
+        return ("used_to", items[1])
+
     def rel_using(self, items):  # "the character using it": ("using", it)
         return ("using", items[1])
 
