@@ -1728,6 +1728,10 @@ class Meaning:
                 not lead.extra.rels and [str(w).lower() for w in lead.extra.words] == ["default"]:
             # "By default, a throw is Type A.": "... unless the character's list says otherwise"
             return self.b._clause(replace(body, items=list(body.items) + [P.Item("default", tok=lead.tok)]))
+        if lead.kind == "lead_pp" and isinstance(body, P.Phrase) and lead.value in VERSUS and body.vg is not None and \
+                body.vg.verb == "combo" and "attack_classes" in self.v.categories:
+            # "Against a blocking character, the attacker cannot combo after the first attack unless it is a throw ..."
+            return self.block_combo(lead, body)
         if lead.kind == "lead_pp" and isinstance(body, P.Phrase) and lead.value in VERSUS:
             # "Against a super move, the defense total is doubled": "... is doubled against a super move"
             return self.b._clause(replace(body, items=[*body.items, P.Item("pp", lead.value, lead.extra,
@@ -4282,6 +4286,59 @@ class Meaning:
                              "opposite colour / of the same colour'", b.extra.tok or vg.tok, expected)
         items.items.clear()
         return m.NegationColour(by, what, words[0])
+
+    def block_combo(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "Against a blocking character, the attacker cannot combo after the first attack unless it is CLASS [or has
+        (X)]": the blocked opening attacks after which the attacker may still combo (the others stop its combo)."""
+        expected = ["Against a blocking character, the attacker cannot combo after the first attack unless it is a "
+                    "throw or has (U)"]
+        vg, subj = body.vg, body.subject
+        low = lambda x: [str(w).lower() for w in x.words]  # noqa: E731
+        against = lead.extra
+        ok = against.det in ("a", "the") and not against.rels and \
+            self.is_word(against, "blocking character", "blocker", "blocking opponent") and \
+            subj is not None and " ".join(subj.text.lower().split()) in ("the attacker", "the attacking character") and \
+            (vg.modal == "cannot" and not vg.negated or vg.modal in ("may", "can") and vg.negated) and \
+            not (vg.only or vg.aux)
+        # "after the first attack unless ...": the event "the first" "attack" and its exception
+        after = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.Item) and \
+            body.items[0].kind == "after_event" else None
+        first = after.value if after is not None else None
+        unless = None
+        if ok and isinstance(first, P.Phrase) and first.subject is not None and first.vg is not None and \
+                first.subject.det == "the" and not first.subject.rels and \
+                low(first.subject) in (["first"], ["opening"]) and first.vg.verb == "attack" and \
+                not (first.vg.modal or first.vg.negated or first.vg.only or first.vg.aux) and len(first.items) == 1 and \
+                isinstance(first.items[0], P.Item) and first.items[0].kind == "unless":
+            unless = first.items[0].value
+        classes = []
+        if isinstance(unless, P.Phrase) and unless.subject is not None and unless.subject.pronoun == "it" and \
+                not unless.subject.rels:
+            alts, ph = [], unless
+            while ph is not None:  # "is a throw or has (U)": each verb phrase an exception
+                rest = [it for it in ph.items if isinstance(it, P.Item) and it.kind == "or"]
+                alts.append((ph.vg, [it for it in ph.items if it not in rest]))
+                ph = rest[0].value if len(rest) == 1 else None
+            for avg, its in alts:
+                np = its[0] if len(its) == 1 and isinstance(its[0], P.NP) else None
+                if avg is None or np is None or avg.verb or avg.modal or avg.negated or avg.only or np.rels:
+                    classes = []
+                    break
+                if avg.aux == "be" and np.det in ("a", "an"):
+                    cls = self.attack_class(np)
+                elif avg.aux == "have" and not np.det and len(np.words) == 1:
+                    cls = self.v.lookup("attack_classes", f"move with {np.words[0]}") or ""
+                else:
+                    cls = ""
+                if not cls or cls == "attack" or cls in classes:
+                    classes = []
+                    break
+                classes.append(cls)
+        if not classes:
+            raise self.error("a combo against a block is understood as 'Against a blocking character, the attacker "
+                             "cannot combo after the first attack unless it is CLASS or has (X)'", vg.tok, expected)
+        order = list(self.v.categories["attack_classes"])
+        return m.BlockCombo(tuple(sorted(classes, key=order.index)))
 
     def negation_value(self, ph: P.Phrase) -> m.Clause:
         """ "A basic attack used to negate / used for negation must have an equal or higher / a higher [number] value

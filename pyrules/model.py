@@ -964,6 +964,30 @@ class NegationColour(Clause):
 
 
 @dataclass(frozen=True)
+class BlockCombo(Clause):
+    """The blocked opening attacks after which the attacker may still combo: "Against a blocking character, the attacker
+    cannot combo after the first attack unless it is a throw or has (U)."."""
+
+    classes: tuple  # the excepted attack class ids, in the vocabulary's order
+
+    def term(self) -> Symbol:
+        out = _f("attacks", self.classes[-1])
+        for cls in reversed(self.classes[:-1]):
+            out = _f("either", _f("attacks", cls), out)
+        return _f("block_combo", out)
+
+    def render(self, v: Vocabulary) -> str:
+        def part(cls):
+            attrs = {f"attr_{a}": forms[0] for a, forms in v.categories.get("move_attributes", {}).items()}
+            if cls in attrs:
+                return f"has ({attrs[cls]})"
+            forms = v.categories["attack_classes"][cls]
+            return "is " + next((f for f in forms if f.startswith(("a ", "an "))), f"a {v.word('attack_classes', cls)}")
+        return ("Against a blocking character, the attacker cannot combo after the first attack unless it "
+                + " or ".join(part(c) for c in self.classes))
+
+
+@dataclass(frozen=True)
 class NegationValue(Clause):
     """How a negating attack's card value must compare with the negated one's: "A basic attack used to negate must have
     an equal or higher value than the basic attack it negates."."""

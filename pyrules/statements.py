@@ -938,6 +938,12 @@ class StatementBuilder(Transformer):
         only = len(items) == 2
         return P.Item("pp", "only during" if only else "during", items[-1], tok=items[-1].tok)
 
+    def part_unless(self, items):  # "unless it is a throw or has (U)": an exception
+        return P.Item("unless", items[0], tok=items[0].tok)
+
+    def part_or(self, items):  # "or has (U)": a second verb phrase, either of the two
+        return P.Item("or", P.Phrase(None, items[1], list(items[2:]), items[1].tok), tok=items[0])
+
     def part_default(self, items):  # "unless the character's list says otherwise": a default
         return P.Item("default", tok=items[0])
 
