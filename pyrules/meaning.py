@@ -497,7 +497,7 @@ class Meaning:
             if len(conds) == 1 else None
         if alone is not None:  # "This card cannot be played if it is the only card in your hand."
             return alone
-        if ph.subject is not None and any(r[0] == "used_to" for r in ph.subject.rels):
+        if ph.subject is not None and any(r[0] == "used_to" for r in ph.subject.rels) and not self.card_use(ph.subject):
             return self.negation_value(ph)  # "A basic attack used to negate must have ..."
         items = Items(self, flatten(ph.items))
         state = self.own_state(items.take("if_state") or items.take("if", lambda it: self.own_state(it)))
@@ -1021,6 +1021,9 @@ class Meaning:
     def card_use(self, np: P.NP | None) -> str:
         """What a card is used for, as a noun phrase or a verb names it (vocabulary "card_uses": a basic
         attack, a block card), or ""."""
+        used = [str(r[1]) for r in np.rels if r[0] == "used_to"] if np is not None else []
+        if used and len(np.rels) == 1:  # "the card used to block"
+            np = replace(np, rels=(), words=(*np.words, _word(f"used to {used[0]}", np.rels[0][1])))
         if np is None or np.rels or np.pronoun or np.only or "card_uses" not in self.v.categories or \
                 len(np.plain()) != len(np.words):
             return ""
@@ -4355,8 +4358,8 @@ class Meaning:
         head = replace(subj, rels=(), text=" ".join([subj.det] * bool(subj.det) + [str(w) for w in subj.words]))
         by = self.attack_class(replace(head, det="", text=head.text.split(" ", 1)[-1]) if subj.det == "the" else head)
         if len(subj.rels) != 1 or verb != "negate" or by not in classes:
-            raise self.error(f"'{subj.text}' is understood as 'CLASS used to negate' (CLASS: a basic attack)",
-                             subj.tok, expected)
+            raise self.error(f"'{subj.text}' is understood as 'CLASS used to negate' (CLASS: a basic attack) or as a "
+                             "card's use ('the card used to block')", subj.tok, expected)
         its = list(ph.items)
         order, what = "", ""
         if vg is not None and vg.modal == "must" and vg.aux == "have" and not (vg.verb or vg.negated or vg.only) and \
