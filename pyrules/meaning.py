@@ -497,6 +497,16 @@ class Meaning:
             if len(conds) == 1 else None
         if alone is not None:  # "This card cannot be played if it is the only card in your hand."
             return alone
+        excepts = [it for it in ph.items if isinstance(it, P.Item) and it.kind == "except"]
+        if excepts and ph.vg is not None and not ph.vg.only and \
+                (ph.vg.modal == "cannot" and not ph.vg.negated or ph.vg.modal in ("may", "can") and ph.vg.negated):
+            # "X may not be used (at any time) except as Y": X can only be used as Y
+            at = ph.items.index(excepts[0])
+            before = [it for it in ph.items[:at] if not (isinstance(it, P.Item) and it.kind == "at_a_time" and
+                                                         it.value == "any")]
+            if len(excepts) == 1:
+                return self.clause(replace(ph, vg=replace(ph.vg, modal="can", negated=False, only=True),
+                                           items=[*before, excepts[0].value, *ph.items[at + 1:]]))
         if ph.subject is not None and any(r[0] == "used_to" for r in ph.subject.rels) and not self.card_use(ph.subject):
             return self.negation_value(ph)  # "A basic attack used to negate must have ..."
         items = Items(self, flatten(ph.items))
