@@ -2831,6 +2831,17 @@ class Meaning:
         np = items.np()
         if amt is not None and amt.value == "no":  # "takes no damage": 0
             amt = replace(amt, value="int", extra=0)
+        if amt is not None and amt.value == "int" and np is not None and not np.det and not np.rels and \
+                [str(w).lower() for w in np.words] in (["less", "damage"], ["fewer", "damage"]):
+            # "The user takes 2 less damage from the next attack": the next damage it takes is reduced by 2
+            src = items.pp("from")
+            nxt = src.extra if src is not None else None
+            if nxt is not None and nxt.det == "the" and not nxt.rels and not items.items and \
+                    agent == m.Agent("the", "user") and \
+                    [str(w).lower() for w in nxt.words] in (["next", "attack"], ["next", "hit"]):
+                return m.ReduceNext(agent, amt.extra)
+            raise self.error("taking less damage is understood as 'The user takes N less damage from the next attack'",
+                             ph.vg.tok, ["The user takes 2 less damage from the next attack"])
         if amt is not None and amt.value == "int" and self.is_word(np, "damage"):
             src = items.pp("from")
             if src is None:
