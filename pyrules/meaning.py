@@ -1702,6 +1702,10 @@ class Meaning:
             clause = self.b._clause(body)
             if isinstance(clause, m.Draw):
                 return self.when(does, clause)
+        if lead.kind == "if" and self.extra_added(lead.value) is not None:
+            # "If an additional King is added, deals 8 damage ...": "With 1 additional King, ..."
+            n, rank = self.extra_added(lead.value)
+            return m.WithExtra(n, rank, self.b._clause(body))
         if lead.kind == "if":
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
@@ -1989,6 +1993,23 @@ class Meaning:
         else:
             return ""
         return cls if cls and cls in self.v.defaults.get("priority_outcome_classes", "").split() else ""
+
+    def extra_added(self, sub) -> tuple[int, str] | None:
+        """ "an additional King is added", "one more King is added", "another King is added": (1, the rank) of the extra
+        card a move's text asks for (as "With 1 additional King"), or None."""
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or sub.items or \
+                "ranks" not in self.v.categories:
+            return None
+        vg, np = sub.vg, sub.subject
+        words = [str(w).lower() for w in np.words]
+        if vg.aux != "be" or vg.verb != "add" or vg.modal or vg.negated or vg.only or np.rels or np.pronoun or \
+                np.only or len(np.words) != len(np.plain()):
+            return None
+        if np.det in ("an", "a", "one") and len(words) == 2 and words[0] in ("additional", "more", "extra") or \
+                np.det == "another" and len(words) == 1:
+            rank = self.v.lookup("ranks", str(np.words[-1]))
+            return (1, rank) if rank else None
+        return None
 
     def priority_had(self, sub) -> tuple[str, P.Phrase] | None:
         """ "the variable counter has the higher / a lower / higher priority": (its class, the same condition as "the
