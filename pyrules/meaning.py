@@ -5400,6 +5400,32 @@ class Meaning:
     NEGATION_EXPECTED = ["When a ranged attack negates a ranged move of equal or lower attack value, it deals half "
                          "of its damage to the opponent, rounded down"]
 
+    def value_of_last(self, np: P.NP):
+        """(the noun phrase without it, the "of ..." phrase) where an "of" comes inside a relative: "a move with range of
+        equal or lower attack value" (the "of" read inside "with range") and "a ranged move that is of equal or lower
+        attack value" ("that is" before "of": nothing added) are "a move with range" / "a ranged move" "of equal or lower
+        attack value"; None otherwise."""
+        def bare(x) -> bool:
+            return isinstance(x, P.Phrase) and x.vg is not None and x.vg.aux == "be" and not x.items and \
+                not (x.vg.verb or x.vg.modal or x.vg.negated or x.vg.only)
+
+        def drop_that(rels):
+            return tuple(r for i, r in enumerate(rels) if not (r[0] == "that" and bare(r[1]) and i + 1 < len(rels)
+                                                               and rels[i + 1][0] == "of"))
+        head = [np.det] * bool(np.det) + [str(w) for w in np.words]
+        if len(np.words) != len(np.plain()) or np.pronoun:
+            return None
+        rels = drop_that(np.rels)
+        if len(rels) == 1 and rels[0][0] == "with" and isinstance(rels[0][1], P.NP):
+            inner = rels[0][1]
+            irels = drop_that(inner.rels)
+            if len(irels) == 1 and irels[0][0] == "of" and not inner.det and len(inner.words) == len(inner.plain()):
+                text = " ".join(head + ["with"] + [str(w) for w in inner.words])
+                return replace(np, rels=(), text=text), irels[0][1]  # (its class read from its words)
+        if rels != np.rels and len(rels) == 1 and rels[0][0] == "of":
+            return replace(np, rels=(), text=" ".join(head)), rels[0][1]
+        return None
+
     def negation_damage(self, lead: P.Item, body: P.Phrase) -> m.Clause:
         """ "When CLASS negates CLASS [of equal or lower attack value], it deals half of its damage to the opponent,
         rounded down": the damage the negating attack still deals."""
@@ -5410,13 +5436,15 @@ class Meaning:
         by = self.attack_class(sub.subject) if ok else ""
         target = sub.items[0] if ok else None
         bound = ""
-        if target is not None and len(target.rels) == 1 and target.rels[0][0] == "of":
-            of = target.rels[0][1]
+        split = self.value_of_last(target) if target is not None else None
+        if target is not None and len(target.rels) == 1 and target.rels[0][0] == "of" or split is not None:
+            base, of = split if split is not None else (None, target.rels[0][1])
             words = [str(w).lower() for w in of.words]
             if not of.det and not of.rels and len(words) == 5 and words[:2] == ["equal", "or"] and \
                     words[2] in ("lower", "lesser", "less") and words[3:] == ["attack", "value"]:
                 bound = "le"  # "of equal or lower / lesser attack value"
-                target = replace(target, rels=(), text=" ".join(target.text.split()[:len(target.words) + 1]))
+                target = base if base is not None else \
+                    replace(target, rels=(), text=" ".join(target.text.split()[:len(target.words) + 1]))
         what = self.attack_class(target) if target is not None and not target.rels else ""
         items = Items(self, flatten(body.items))
         vg, subj = body.vg, body.subject
