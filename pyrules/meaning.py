@@ -2485,6 +2485,25 @@ class Meaning:
         if subj is not None and self.attack_class(subj) and self.base_damage(ph, items):
             # "A variable counter deals only its base damage.": no modifier changes the class's damage
             return m.BaseOnly(self.attack_class(subj))
+        if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "with" and subj.det in ("a", "the") and \
+                isinstance(subj.rels[0][1], P.NP) and not subj.rels[0][1].det and not subj.rels[0][1].rels and \
+                [str(w).lower() for w in subj.rels[0][1].words] == ["higher", "priority"]:
+            # "A variable counter with higher priority deals its damage to the opponent's active character": if its
+            # priority is higher, that character takes its damage
+            base = replace(subj, rels=(), text=" ".join(subj.text.split()[:len(subj.words) + 1]))
+            cls = self.attack_class(replace(base, det="", text=base.text.split(" ", 1)[-1]))
+            its = list(items.items)
+            dmg = its[0].value if len(its) in (1, 2) and its[0].kind == "np" else None
+            to = its[1].extra if len(its) == 2 and its[1].kind == "pp" and its[1].value == "to" else None
+            if dmg is not None and to is None and len(dmg.rels) == 1 and dmg.rels[0][:2] == ("pp", "to"):
+                to, dmg = dmg.rels[0][2], replace(dmg, rels=())
+            if cls in self.v.defaults.get("priority_outcome_classes", "").split() and dmg is not None and \
+                    to is not None and dmg.det == "its" and not dmg.rels and self.is_word(dmg, "damage") and \
+                    not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
+                items.items.clear()
+                body = P.Phrase(to, P.VG(verb="take", form="takes", tok=ph.vg.tok), [dmg], ph.tok)
+                higher = P.NP(words=(_word("higher", subj.rels[0][1].tok),), tok=subj.rels[0][1].tok, text="higher")
+                return self.priority_hit(cls, P.Phrase(base, P.VG(aux="be", tok=ph.vg.tok), [higher], ph.tok), body)
         if subj is not None and self.stat_class(subj):  # "A basic attack deals damage equal to its card's value."
             return self.class_stat_equal(ph, items, self.stat_class(subj), "deal", ph.vg.tok)
         if subj is not None:
