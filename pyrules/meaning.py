@@ -2056,6 +2056,12 @@ class Meaning:
                     [str(w).lower().replace("’", "'") for w in of.words] in (["attack"], ["opponent's", "attack"]):
                 higher = replace(sub.items[0], words=sub.items[0].words[:1], text="higher")
         who = ""
+        if isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None and \
+                body.vg.verb == "go" and body.subject.det == "its" and not body.subject.rels and \
+                self.is_word(body.subject, "damage") and len(body.items) == 1 and \
+                isinstance(body.items[0], P.Item) and body.items[0].kind == "pp" and body.items[0].value == "to":
+            # "its damage goes to the opponent's active character": that character takes its damage
+            body = P.Phrase(body.items[0].extra, replace(body.vg, verb="take", form="takes"), [body.subject], body.tok)
         if isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None:
             bv, bs = body.vg, body.subject
             obj = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.NP) else None
