@@ -939,7 +939,7 @@ class StatementBuilder(Transformer):
         return P.Item("pp", "only during" if only else "during", items[-1], tok=items[-1].tok)
 
     def part_except(self, items):  # "except as the first attack": only so
-        return P.Item("except", items[0], tok=items[0].tok)
+        return P.Item("except", items[1], tok=items[0])
 
     def part_unless(self, items):  # "unless it is a throw or has (U)": an exception
         return P.Item("unless", items[0], tok=items[0].tok)
