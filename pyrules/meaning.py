@@ -497,6 +497,10 @@ class Meaning:
             if len(conds) == 1 else None
         if alone is not None:  # "This card cannot be played if it is the only card in your hand."
             return alone
+        if ph.subject is not None and ph.subject.det == "a" and not ph.subject.rels and len(ph.subject.words) == 1 and \
+                self.v.lookup("verbs", str(ph.subject.words[0])) == "tech_hit" and ph.vg is not None and \
+                ph.vg.verb == "negate" and "attack_classes" in self.v.categories:
+            return self.tech_hit_negates(ph)  # "A tech hit negates the throw and ends the combat phase."
         excepts = [it for it in ph.items if isinstance(it, P.Item) and it.kind == "except"]
         if excepts and ph.vg is not None and not ph.vg.only and \
                 (ph.vg.modal == "cannot" and not ph.vg.negated or ph.vg.modal in ("may", "can") and ph.vg.negated):
@@ -1627,6 +1631,9 @@ class Meaning:
                 isinstance(body, P.Phrase) and not referred:
             with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
                 return self.led(lead, body, meta, referred=True)
+        if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.tech_hit_event(lead.value):
+            # "When a throw is tech hit, it is negated and the combat phase ends."
+            return self.tech_hit_outcome(lead, body)
         if lead.kind == "lead_pp" and lead.value == "for" and isinstance(body, P.Phrase) and \
                 self.rank_of(body.subject) and self.gerund(lead.extra):
             # "For dodging, Aces are worth 1.": "When dodging, an Ace counts as 1."
@@ -1993,6 +2000,67 @@ class Meaning:
         else:
             return ""
         return cls if cls and cls in self.v.defaults.get("priority_outcome_classes", "").split() else ""
+
+    def tech_hit_event(self, sub) -> bool:
+        """ "a throw is tech hit", "the defender tech hits": the event of a tech hit on a throw."""
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or sub.items or \
+                self.v.lookup("verbs", sub.vg.form) != "tech_hit" or sub.vg.modal or sub.vg.negated or sub.vg.only:
+            return False
+        subj = sub.subject
+        if sub.vg.aux == "be":  # "a throw is tech hit"
+            return subj.det in ("a", "the") and self.attack_class(replace(subj, det="", text=subj.text.split(" ", 1)[-1])) \
+                == "throw" and not subj.rels
+        return not sub.vg.aux and " ".join(subj.text.lower().split()) in ("the defender", "the defending character")
+
+    def tech_hit_negates(self, ph: P.Phrase) -> m.Clause:
+        """ "A tech hit negates the throw [and ends the combat phase]": "When a throw is tech hit, it is negated [and the
+        combat phase ends]"."""
+        vg = ph.vg
+        its = list(ph.items)
+        ends = None
+        if not (vg.modal or vg.negated or vg.only or vg.aux) and its and isinstance(its[0], P.NP) and \
+                its[0].det == "the" and not its[0].rels and self.is_word(replace(its[0], det=""), "throw"):
+            if len(its) == 1:
+                ends = False
+            elif len(its) == 2 and isinstance(its[1], P.Item) and its[1].kind == "and" and \
+                    isinstance(its[1].value, P.Phrase):
+                a = its[1].value
+                obj = a.items[0] if len(a.items) == 1 and isinstance(a.items[0], P.NP) else None
+                if a.vg is not None and a.vg.verb == "end" and not (a.vg.modal or a.vg.negated or a.vg.only or
+                                                                    a.vg.aux) and obj is not None and \
+                        obj.det == "the" and not obj.rels and self.is_word(replace(obj, det=""), "combat phase"):
+                    ends = True
+        if ends is None:
+            raise self.error("a tech hit's outcome is understood as 'A tech hit negates the throw [and ends the combat "
+                             "phase]'", vg.tok, ["A tech hit negates the throw and ends the combat phase"])
+        return m.TechHitOutcome(ends)
+
+    def tech_hit_outcome(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "When a throw is tech hit / If the defender tech hits, it / the throw is negated [and the combat phase ends /
+        is over]": what a tech hit does to the throw, and whether the thrower's combat phase ends with it."""
+        expected = ["When a throw is tech hit, it is negated and the combat phase ends"]
+        vg, subj = body.vg, body.subject
+        thrown = lead.value.vg.aux == "be"
+        ok = vg is not None and subj is not None and vg.aux == "be" and vg.verb == "negate" and \
+            not (vg.modal or vg.negated or vg.only) and not subj.rels and \
+            ((subj.pronoun == "it" and thrown) or subj.det == "the" and self.is_word(replace(subj, det=""), "throw"))
+        ends = None
+        if ok and not body.items:
+            ends = False
+        elif ok and len(body.items) == 1 and isinstance(body.items[0], P.Item) and body.items[0].kind == "and_sub" and \
+                isinstance(body.items[0].value, P.Phrase):
+            ph = body.items[0].value
+            pv, ps = ph.vg, ph.subject
+            over = len(ph.items) == 1 and isinstance(ph.items[0], P.NP) and not ph.items[0].det and \
+                not ph.items[0].rels and [str(w).lower() for w in ph.items[0].words] == ["over"]
+            if pv is not None and ps is not None and ps.det == "the" and not ps.rels and \
+                    self.is_word(replace(ps, det=""), "combat phase") and not (pv.modal or pv.negated or pv.only) and \
+                    (pv.verb == "end" and not pv.aux and not ph.items or pv.aux == "be" and not pv.verb and over):
+                ends = True  # "and the combat phase ends / is over"
+        if ends is None:
+            raise self.error("a tech hit's outcome is understood as 'When a throw is tech hit, it is negated [and the "
+                             "combat phase ends]'", vg.tok if vg is not None else lead.tok, expected)
+        return m.TechHitOutcome(ends)
 
     def extra_added(self, sub) -> tuple[int, str] | None:
         """ "an additional King is added", "one more King is added", "another King is added": (1, the rank) of the extra

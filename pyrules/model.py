@@ -1244,6 +1244,20 @@ class TagAfter(Clause):
 
 
 @dataclass(frozen=True)
+class TechHitOutcome(Clause):
+    """What a tech hit does to the throw it answers: "When a throw is tech hit, it is negated [and the combat phase
+    ends]."."""
+
+    ends: bool  # whether the thrower's combat phase ends with it
+
+    def term(self) -> Symbol:
+        return _f("tech_hit_negates", _f("attacks", "throw"), _f("ends", "combat") if self.ends else "none")
+
+    def render(self, v: Vocabulary) -> str:
+        return "When a throw is tech hit, it is negated" + (" and the combat phase ends" if self.ends else "")
+
+
+@dataclass(frozen=True)
 class AfterReply(Clause):
     """The attack an event lets its maker make against the attacker: "After a successful dodge, the defender may make
     1 ranged attack against the attacker."."""
