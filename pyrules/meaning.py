@@ -1631,6 +1631,9 @@ class Meaning:
                 isinstance(body, P.Phrase) and not referred:
             with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
                 return self.led(lead, body, meta, referred=True)
+        if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.ko_in_mode(lead.value) is not None:
+            # "When a character is KOed in a tag battle, it is removed / remove it from the game."
+            return self.ko_removed_when(lead, body)
         if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.tech_hit_event(lead.value):
             # "When a throw is tech hit, it is negated and the combat phase ends."
             return self.tech_hit_outcome(lead, body)
@@ -2280,6 +2283,40 @@ class Meaning:
                 it = replace(it, extra=replace(it.extra, det="a", text=f"a {text}"))
             items.append(it)
         return self.b._clause(replace(body, subject=subject, items=items))
+
+    def ko_in_mode(self, sub) -> P.NP | None:
+        """ "a character is KOed in a tag battle": the battle's noun phrase (vocabulary "battle_modes"), or None."""
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or len(sub.items) != 1 or \
+                not isinstance(sub.items[0], P.NP) or "battle_modes" not in self.v.categories:
+            return None
+        vg, subj, st = sub.vg, sub.subject, sub.items[0]
+        if vg.aux != "be" or vg.verb or vg.modal or vg.negated or vg.only or subj.det != "a" or subj.rels or \
+                [str(w).lower() for w in subj.words] != ["character"] or st.det or len(st.words) != 1 or \
+                str(st.words[0]).lower() != "koed" or len(st.rels) != 1 or st.rels[0][0] != "in":
+            return None
+        mode = st.rels[0][1]
+        return mode if self.v.lookup("battle_modes", mode.text) and not mode.rels else None
+
+    def ko_removed_when(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "When a character is KOed in a tag battle, it is removed from the game / remove it from the game": "In a tag
+        battle, a KOed character is removed from the game"."""
+        mode = self.ko_in_mode(lead.value)
+        vg, subj = body.vg, body.subject
+        expected = ["When a character is KOed in a tag battle, it is removed from the game"]
+        frm = None
+        if vg is not None and not (vg.modal or vg.only or vg.negated) and vg.verb == "remove":
+            if subj is not None and subj.pronoun == "it" and not subj.rels and vg.aux == "be" and \
+                    len(body.items) == 1 and isinstance(body.items[0], P.Item) and body.items[0].kind == "pp" and \
+                    body.items[0].value == "from":
+                frm = body.items[0].extra  # "it is removed from the game"
+            elif subj is None and not vg.aux and len(body.items) == 1 and isinstance(body.items[0], P.NP) and \
+                    body.items[0].pronoun == "it" and len(body.items[0].rels) == 1 and \
+                    body.items[0].rels[0][:2] == ("pp", "from"):
+                frm = body.items[0].rels[0][2]  # "remove it from the game"
+        if frm is None or frm.det != "the" or frm.rels or not self.is_word(frm, "game"):
+            raise self.error("a KO's removal is understood as 'When a character is KOed in a tag battle, it is removed "
+                             "from the game'", vg.tok if vg is not None else lead.tok, expected)
+        return m.KoRemoved(self.v.lookup("battle_modes", mode.text), True)
 
     def ko_removed(self, lead: P.Item, body: P.Phrase) -> m.Clause:
         """ "In a tag battle, a KOed character is (not) removed from the game.": whether a KOed character of a kind of
