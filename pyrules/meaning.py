@@ -501,6 +501,13 @@ class Meaning:
                 self.v.lookup("verbs", str(ph.subject.words[0])) == "tech_hit" and ph.vg is not None and \
                 ph.vg.verb == "negate" and "attack_classes" in self.v.categories:
             return self.tech_hit_negates(ph)  # "A tech hit negates the throw and ends the combat phase."
+        doing = [it for it in ph.items if isinstance(it, P.Item) and it.kind == "if" and isinstance(it.value, P.Phrase)
+                 and it.value.subject is None and it.value.vg is not None and not it.value.items and
+                 it.value.vg.form.endswith("ing") and not (it.value.vg.modal or it.value.vg.negated)]
+        if len(doing) == 1 and ph.items[-1] is doing[0] and ph.subject is not None and self.rank_of(ph.subject) and \
+                ph.vg is not None and ph.vg.aux == "be" and "rank_value_uses" in self.v.defaults:
+            # "Aces count as 1 when dodging": "When dodging, an Ace counts as 1"
+            return self.rank_value(replace(ph, items=ph.items[:-1]), doing[0].value.vg.verb)
         excepts = [it for it in ph.items if isinstance(it, P.Item) and it.kind == "except"]
         if excepts and ph.vg is not None and not ph.vg.only and \
                 (ph.vg.modal == "cannot" and not ph.vg.negated or ph.vg.modal in ("may", "can") and ph.vg.negated):
