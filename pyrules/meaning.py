@@ -5460,6 +5460,18 @@ class Meaning:
         """ "After a Type E move, the user may spend the remaining combo points as after a Type A move.": after an
         attack of the class its maker goes on with the combo as after an opener (vocabulary "opener_classes")."""
         vg, subj = body.vg, body.subject
+        if subj is not None and subj.det == "the" and not subj.rels and self.is_word(subj, "remaining combo points") and \
+                vg is not None and vg.aux == "be" and vg.modal in ("may", "can") and not (vg.negated or vg.only):
+            # "the remaining combo points can be spent as after a Type A move": the user may spend them so
+            its = list(body.items)
+            first = its[0] if its and isinstance(its[0], P.NP) and not its[0].det and not its[0].rels else None
+            spent = vg.verb in ("spend", "use") or (not vg.verb and first is not None and
+                                                     [str(w).lower() for w in first.words] in (["spent"], ["used"]))
+            if spent:
+                user = P.NP(det="the", words=(_word("user", subj.tok),), tok=subj.tok, text="the user")
+                body = P.Phrase(user, replace(vg, aux="", verb="spend", form="spend"),
+                                [subj, *(its if vg.verb else its[1:])], body.tok)
+                vg, subj = body.vg, body.subject
         items = Items(self, flatten(body.items))
         as_after = items.take("as_after")
         what = items.np()
