@@ -45,7 +45,9 @@ ANSWERED = ("an opponent's attack", "the opponent's attack", "an attack", "the a
 # verbs written as commands: "You draw a card" is "Draw a card"
 # the words of a comparison of two quantities ("X is greater than Y"), as an order of X to Y
 COMPARATIVES = {"greater than": "gt", "higher than": "gt", "lower than": "lt", "equal to or greater than": "ge",
-                "equal to or higher than": "ge", "equal to or lower than": "le"}
+                "equal to or higher than": "ge", "equal to or lower than": "le",
+                "more than": "gt", "less than": "lt", "equal to or more than": "ge", "equal to or less than": "le",
+                "at least": "ge", "at most": "le"}
 # the verbs whose handler reads a negation without a modal ("Taunts do not affect SPE moves.")
 DO_NOT_VERBS = ("affect", "restrict")
 IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
@@ -538,6 +540,29 @@ class Meaning:
             if len(conds) == 1 else None
         if alone is not None:  # "This card cannot be played if it is the only card in your hand."
             return alone
+        if ph.subject is not None and ph.subject.det == "a" and not ph.subject.rels and len(ph.subject.words) == 1 and \
+                self.v.lookup("verbs", str(ph.subject.words[0])) == "tech_hit" and ph.vg is not None and \
+                ph.vg.verb == "negate" and "attack_classes" in self.v.categories:
+            return self.tech_hit_negates(ph)  # "A tech hit negates the throw and ends the combat phase."
+        doing = [it for it in ph.items if isinstance(it, P.Item) and it.kind == "if" and isinstance(it.value, P.Phrase)
+                 and it.value.subject is None and it.value.vg is not None and not it.value.items and
+                 it.value.vg.form.endswith("ing") and not (it.value.vg.modal or it.value.vg.negated)]
+        if len(doing) == 1 and ph.items[-1] is doing[0] and ph.subject is not None and self.rank_of(ph.subject) and \
+                ph.vg is not None and ph.vg.aux == "be" and "rank_value_uses" in self.v.defaults:
+            # "Aces count as 1 when dodging": "When dodging, an Ace counts as 1"
+            return self.rank_value(replace(ph, items=ph.items[:-1]), doing[0].value.vg.verb)
+        excepts = [it for it in ph.items if isinstance(it, P.Item) and it.kind == "except"]
+        if excepts and ph.vg is not None and not ph.vg.only and \
+                (ph.vg.modal == "cannot" and not ph.vg.negated or ph.vg.modal in ("may", "can") and ph.vg.negated):
+            # "X may not be used (at any time) except as Y": X can only be used as Y
+            at = ph.items.index(excepts[0])
+            before = [it for it in ph.items[:at] if not (isinstance(it, P.Item) and it.kind == "at_a_time" and
+                                                         it.value == "any")]
+            if len(excepts) == 1:
+                return self.clause(replace(ph, vg=replace(ph.vg, modal="can", negated=False, only=True),
+                                           items=[*before, excepts[0].value, *ph.items[at + 1:]]))
+        if ph.subject is not None and any(r[0] == "used_to" for r in ph.subject.rels) and not self.card_use(ph.subject):
+            return self.negation_value(ph)  # "A basic attack used to negate must have ..."
         items = Items(self, flatten(ph.items))
         state = self.own_state(items.take("if_state") or items.take("if", lambda it: self.own_state(it)))
         if state is not None:  # "Deals no damage if blocked.", "This move deals no damage if it is blocked."
@@ -1114,6 +1139,9 @@ class Meaning:
     def card_use(self, np: P.NP | None) -> str:
         """What a card is used for, as a noun phrase or a verb names it (vocabulary "card_uses": a basic
         attack, a block card), or ""."""
+        used = [str(r[1]) for r in np.rels if r[0] == "used_to"] if np is not None else []
+        if used and len(np.rels) == 1:  # "the card used to block"
+            np = replace(np, rels=(), words=(*np.words, _word(f"used to {used[0]}", np.rels[0][1])))
         if np is None or np.rels or np.pronoun or np.only or "card_uses" not in self.v.categories or \
                 len(np.plain()) != len(np.words):
             return ""
@@ -1710,6 +1738,12 @@ class Meaning:
                 isinstance(body, P.Phrase) and not referred:
             with self.referring(self.subject_of(lead.value)):  # "When the target is damaged, it ...": the target
                 return self.led(lead, body, meta, referred=True)
+        if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.ko_in_mode(lead.value) is not None:
+            # "When a character is KOed in a tag battle, it is removed / remove it from the game."
+            return self.ko_removed_when(lead, body)
+        if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.tech_hit_event(lead.value):
+            # "When a throw is tech hit, it is negated and the combat phase ends."
+            return self.tech_hit_outcome(lead, body)
         if lead.kind == "lead_pp" and lead.value == "for" and isinstance(body, P.Phrase) and \
                 self.rank_of(body.subject) and self.gerund(lead.extra):
             # "For dodging, Aces are worth 1.": "When dodging, an Ace counts as 1."
@@ -1761,6 +1795,10 @@ class Meaning:
                 raise self.error("what a block adds is understood after 'When the character blocks, ...'", lead.tok,
                                  self.BLOCK_ADDS_EXPECTED)
             return self.block_adds(body, Items(self, flatten(body.items)), True)
+        if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.priority_had(lead.value) is not None:
+            # "When the variable counter has the higher priority, ...": "If the variable counter's priority is higher"
+            cls, sub = self.priority_had(lead.value)
+            return self.priority_hit(cls, sub, body)
         if lead.kind == "when":
             return self.when(lead, self.b._clause(body))
         if lead.kind == "at_start" and isinstance(body, P.Phrase) and body.vg is not None and body.vg.aux == "have" \
@@ -1786,6 +1824,10 @@ class Meaning:
             clause = self.b._clause(body)
             if isinstance(clause, m.Draw):
                 return self.when(does, clause)
+        if lead.kind == "if" and self.extra_added(lead.value) is not None:
+            # "If an additional King is added, deals 8 damage ...": "With 1 additional King, ..."
+            n, rank = self.extra_added(lead.value)
+            return m.WithExtra(n, rank, self.b._clause(body))
         if lead.kind == "if":
             return self.if_clause(lead.value, body)
         if lead.kind == "with":
@@ -1825,6 +1867,10 @@ class Meaning:
                 not lead.extra.rels and [str(w).lower() for w in lead.extra.words] == ["default"]:
             # "By default, a throw is Type A.": "... unless the character's list says otherwise"
             return self.b._clause(replace(body, items=list(body.items) + [P.Item("default", tok=lead.tok)]))
+        if lead.kind == "lead_pp" and isinstance(body, P.Phrase) and lead.value in VERSUS and body.vg is not None and \
+                body.vg.verb == "combo" and "attack_classes" in self.v.categories:
+            # "Against a blocking character, the attacker cannot combo after the first attack unless it is a throw ..."
+            return self.block_combo(lead, body)
         if lead.kind == "lead_pp" and isinstance(body, P.Phrase) and lead.value in VERSUS:
             # "Against a super move, the defense total is doubled": "... is doubled against a super move"
             return self.b._clause(replace(body, items=[*body.items, P.Item("pp", lead.value, lead.extra,
@@ -2070,6 +2116,104 @@ class Meaning:
             return ""
         return cls if cls and cls in self.v.defaults.get("priority_outcome_classes", "").split() else ""
 
+    def tech_hit_event(self, sub) -> bool:
+        """ "a throw is tech hit", "the defender tech hits": the event of a tech hit on a throw."""
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or sub.items or \
+                self.v.lookup("verbs", sub.vg.form) != "tech_hit" or sub.vg.modal or sub.vg.negated or sub.vg.only:
+            return False
+        subj = sub.subject
+        if sub.vg.aux == "be":  # "a throw is tech hit"
+            return subj.det in ("a", "the") and self.attack_class(replace(subj, det="", text=subj.text.split(" ", 1)[-1])) \
+                == "throw" and not subj.rels
+        return not sub.vg.aux and " ".join(subj.text.lower().split()) in ("the defender", "the defending character")
+
+    def tech_hit_negates(self, ph: P.Phrase) -> m.Clause:
+        """ "A tech hit negates the throw [and ends the combat phase]": "When a throw is tech hit, it is negated [and the
+        combat phase ends]"."""
+        vg = ph.vg
+        its = list(ph.items)
+        ends = None
+        if not (vg.modal or vg.negated or vg.only or vg.aux) and its and isinstance(its[0], P.NP) and \
+                its[0].det == "the" and not its[0].rels and self.is_word(replace(its[0], det=""), "throw"):
+            if len(its) == 1:
+                ends = False
+            elif len(its) == 2 and isinstance(its[1], P.Item) and its[1].kind == "and" and \
+                    isinstance(its[1].value, P.Phrase):
+                a = its[1].value
+                obj = a.items[0] if len(a.items) == 1 and isinstance(a.items[0], P.NP) else None
+                if a.vg is not None and a.vg.verb == "end" and not (a.vg.modal or a.vg.negated or a.vg.only or
+                                                                    a.vg.aux) and obj is not None and \
+                        obj.det == "the" and not obj.rels and self.is_word(replace(obj, det=""), "combat phase"):
+                    ends = True
+        if ends is None:
+            raise self.error("a tech hit's outcome is understood as 'A tech hit negates the throw [and ends the combat "
+                             "phase]'", vg.tok, ["A tech hit negates the throw and ends the combat phase"])
+        return m.TechHitOutcome(ends)
+
+    def tech_hit_outcome(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "When a throw is tech hit / If the defender tech hits, it / the throw is negated [and the combat phase ends /
+        is over]": what a tech hit does to the throw, and whether the thrower's combat phase ends with it."""
+        expected = ["When a throw is tech hit, it is negated and the combat phase ends"]
+        vg, subj = body.vg, body.subject
+        thrown = lead.value.vg.aux == "be"
+        ok = vg is not None and subj is not None and vg.aux == "be" and vg.verb == "negate" and \
+            not (vg.modal or vg.negated or vg.only) and not subj.rels and \
+            ((subj.pronoun == "it" and thrown) or subj.det == "the" and self.is_word(replace(subj, det=""), "throw"))
+        ends = None
+        if ok and not body.items:
+            ends = False
+        elif ok and len(body.items) == 1 and isinstance(body.items[0], P.Item) and body.items[0].kind == "and_sub" and \
+                isinstance(body.items[0].value, P.Phrase):
+            ph = body.items[0].value
+            pv, ps = ph.vg, ph.subject
+            over = len(ph.items) == 1 and isinstance(ph.items[0], P.NP) and not ph.items[0].det and \
+                not ph.items[0].rels and [str(w).lower() for w in ph.items[0].words] == ["over"]
+            if pv is not None and ps is not None and ps.det == "the" and not ps.rels and \
+                    self.is_word(replace(ps, det=""), "combat phase") and not (pv.modal or pv.negated or pv.only) and \
+                    (pv.verb == "end" and not pv.aux and not ph.items or pv.aux == "be" and not pv.verb and over):
+                ends = True  # "and the combat phase ends / is over"
+        if ends is None:
+            raise self.error("a tech hit's outcome is understood as 'When a throw is tech hit, it is negated [and the "
+                             "combat phase ends]'", vg.tok if vg is not None else lead.tok, expected)
+        return m.TechHitOutcome(ends)
+
+    def extra_added(self, sub) -> tuple[int, str] | None:
+        """ "an additional King is added", "one more King is added", "another King is added": (1, the rank) of the extra
+        card a move's text asks for (as "With 1 additional King"), or None."""
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or sub.items or \
+                "ranks" not in self.v.categories:
+            return None
+        vg, np = sub.vg, sub.subject
+        words = [str(w).lower() for w in np.words]
+        if vg.aux != "be" or vg.verb != "add" or vg.modal or vg.negated or vg.only or np.rels or np.pronoun or \
+                np.only or len(np.words) != len(np.plain()):
+            return None
+        if np.det in ("an", "a", "one") and len(words) == 2 and words[0] in ("additional", "more", "extra") or \
+                np.det == "another" and len(words) == 1:
+            rank = self.v.lookup("ranks", str(np.words[-1]))
+            return (1, rank) if rank else None
+        return None
+
+    def priority_had(self, sub) -> tuple[str, P.Phrase] | None:
+        """ "the variable counter has the higher / a lower / higher priority": (its class, the same condition as "the
+        variable counter's priority is higher / lower"), or None (classes: vocabulary "priority_outcome_classes")."""
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or len(sub.items) != 1 or \
+                not isinstance(sub.items[0], P.NP):
+            return None
+        vg, subj, obj = sub.vg, sub.subject, sub.items[0]
+        if vg.aux != "have" or vg.verb or vg.modal or vg.negated or vg.only or subj.det not in ("the", "a") or \
+                subj.rels or subj.pronoun or obj.det not in ("the", "a", "") or obj.rels or obj.pronoun or obj.only:
+            return None
+        cls = self.attack_class(replace(subj, det="", text=subj.text.split(" ", 1)[-1]))
+        words = [str(w).lower() for w in obj.words]
+        if not cls or cls not in self.v.defaults.get("priority_outcome_classes", "").split() or \
+                len(words) != 2 or words[1] != "priority" or words[0] not in ("higher", "lower"):
+            return None
+        at = obj.words[0]
+        if words[0] == "higher":
+            return cls, P.Phrase(subj, P.VG(aux="be", tok=vg.tok), [P.NP(words=(at,), tok=at, text=str(at))], sub.tok)
+        return cls, P.Phrase(subj, P.VG(aux="be", verb="lower", form="lower", tok=at), [], sub.tok)
+
     def damage_dealt_by(self, np: P.NP) -> str:
         """ "the damage dealt by the variable counter": the class of the attack whose damage a noun phrase names, or
         ""."""
@@ -2095,6 +2239,12 @@ class Meaning:
                     [str(w).lower().replace("’", "'") for w in of.words] in (["attack"], ["opponent's", "attack"]):
                 higher = replace(sub.items[0], words=sub.items[0].words[:1], text="higher")
         who = ""
+        if isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None and \
+                body.vg.verb == "go" and body.subject.det == "its" and not body.subject.rels and \
+                self.is_word(body.subject, "damage") and len(body.items) == 1 and \
+                isinstance(body.items[0], P.Item) and body.items[0].kind == "pp" and body.items[0].value == "to":
+            # "its damage goes to the opponent's active character": that character takes its damage
+            body = P.Phrase(body.items[0].extra, replace(body.vg, verb="take", form="takes"), [body.subject], body.tok)
         if isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None:
             bv, bs = body.vg, body.subject
             obj = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.NP) else None
@@ -2103,14 +2253,59 @@ class Meaning:
                     not bs.rels and words[:1] == ["opponent's"] and words[1:] in (["active", "character"],
                                                                                  ["inactive", "character"]) and \
                     obj is not None and (obj.det == "its" and not obj.rels and self.is_word(obj, "damage") or
-                                         self.damage_dealt_by(obj) == self.priority_of(sub.subject)):
+                                         self.damage_dealt_by(obj) == cls):
                 who = words[1]  # "its damage", "the damage dealt by the variable counter"
+        if vg is not None and vg.aux == "be" and vg.verb == "lower" and not (vg.modal or vg.negated or vg.only):
+            return self.priority_lower(cls, sub, body)
         if not (vg is not None and vg.aux == "be" and not vg.verb and not (vg.modal or vg.negated or vg.only) and
                 higher is not None and not higher.det and not higher.rels and
                 [str(w).lower() for w in higher.words] == ["higher"] and who):
             raise self.error("a priority's outcome is understood as 'If the variable counter's priority is higher, the "
                              "opponent's active character takes its damage'", sub.tok, expected)
         return m.PriorityHit(cls, who)
+
+    def priority_lower(self, cls: str, sub: P.Phrase, body) -> m.Clause:
+        """ "If the variable counter's priority is lower [than the priority of the opponent's attack], the character
+        using it / the active character takes the attack's damage": who takes the answered attack's damage when the
+        answering attack's priority is lower (its user, or the active character the attack was made against)."""
+        expected = ["If the variable counter's priority is lower, the character using it takes the attack's damage"]
+        low = lambda x: [str(w).lower().replace("’", "'") for w in x.words]  # noqa: E731
+        attack = lambda x: x.det == "the" and not x.rels and low(x) in (["attack"], ["opponent's", "attack"])  # noqa: E731
+        ok = not sub.items
+        if len(sub.items) == 2 and all(isinstance(x, P.NP) for x in sub.items) and not sub.items[0].det and \
+                not sub.items[0].rels and low(sub.items[0]) == ["than"]:
+            # "... is lower than the priority of the opponent's attack": than the attack it answers
+            other = sub.items[1]
+            ok = other.det == "the" and low(other) == ["priority"] and len(other.rels) == 1 and \
+                other.rels[0][0] == "of" and attack(other.rels[0][1])
+        who = ""
+        if ok and isinstance(body, P.Phrase) and body.vg is not None and body.subject is not None and \
+                len(body.items) == 1 and isinstance(body.items[0], P.NP):
+            bv, bs, obj = body.vg, body.subject, body.items[0]
+            damage = obj.det == "the" and (not obj.rels and low(obj) in (["attack's", "damage"],
+                                                                         ["opponent's", "attack's", "damage"],
+                                                                         ["attack", "damage"],
+                                                                         ["opponent's", "attack", "damage"]) or
+                                           low(obj) == ["damage"] and len(obj.rels) == 1 and obj.rels[0][0] == "of" and
+                                           attack(obj.rels[0][1]))
+            using = bs.rels[0][1] if len(bs.rels) == 1 and bs.rels[0][0] == "using" else None
+            if bv.verb == "take" and not (bv.modal or bv.negated or bv.only or bv.aux) and damage and \
+                    bs.det == "its" and not bs.pronoun and not bs.rels and low(bs) == ["user"]:
+                who = "user"  # "its user": the answering attack's
+            elif bv.verb == "take" and not (bv.modal or bv.negated or bv.only or bv.aux) and damage and \
+                    bs.det == "the" and not bs.pronoun:
+                if using is not None and low(bs) == ["character"] and \
+                        (using.pronoun == "it" and not using.rels or
+                         using.det == "the" and not using.rels and
+                         self.attack_class(replace(using, det="", text=using.text.split(" ", 1)[-1])) == cls):
+                    who = "user"  # "the character using it / the variable counter"
+                elif not bs.rels and low(bs) == ["active", "character"]:
+                    who = "active"
+        if not who:
+            raise self.error("a lower priority's outcome is understood as 'If the variable counter's priority is "
+                             "lower, the character using it / the active character takes the attack's damage'",
+                             sub.tok, expected)
+        return m.PriorityHit(cls, who, "lower")
 
     def drawn_after_ko(self, sub: P.Phrase, body) -> m.Clause:
         """ "If a Joker is drawn after a character is KOed, it may be put into the super meter as a 10.": a rank drawn
@@ -2200,6 +2395,40 @@ class Meaning:
                 it = replace(it, extra=replace(it.extra, det="a", text=f"a {text}"))
             items.append(it)
         return self.b._clause(replace(body, subject=subject, items=items))
+
+    def ko_in_mode(self, sub) -> P.NP | None:
+        """ "a character is KOed in a tag battle": the battle's noun phrase (vocabulary "battle_modes"), or None."""
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or len(sub.items) != 1 or \
+                not isinstance(sub.items[0], P.NP) or "battle_modes" not in self.v.categories:
+            return None
+        vg, subj, st = sub.vg, sub.subject, sub.items[0]
+        if vg.aux != "be" or vg.verb or vg.modal or vg.negated or vg.only or subj.det != "a" or subj.rels or \
+                [str(w).lower() for w in subj.words] != ["character"] or st.det or len(st.words) != 1 or \
+                str(st.words[0]).lower() != "koed" or len(st.rels) != 1 or st.rels[0][0] != "in":
+            return None
+        mode = st.rels[0][1]
+        return mode if self.v.lookup("battle_modes", mode.text) and not mode.rels else None
+
+    def ko_removed_when(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "When a character is KOed in a tag battle, it is removed from the game / remove it from the game": "In a tag
+        battle, a KOed character is removed from the game"."""
+        mode = self.ko_in_mode(lead.value)
+        vg, subj = body.vg, body.subject
+        expected = ["When a character is KOed in a tag battle, it is removed from the game"]
+        frm = None
+        if vg is not None and not (vg.modal or vg.only or vg.negated) and vg.verb == "remove":
+            if subj is not None and subj.pronoun == "it" and not subj.rels and vg.aux == "be" and \
+                    len(body.items) == 1 and isinstance(body.items[0], P.Item) and body.items[0].kind == "pp" and \
+                    body.items[0].value == "from":
+                frm = body.items[0].extra  # "it is removed from the game"
+            elif subj is None and not vg.aux and len(body.items) == 1 and isinstance(body.items[0], P.NP) and \
+                    body.items[0].pronoun == "it" and len(body.items[0].rels) == 1 and \
+                    body.items[0].rels[0][:2] == ("pp", "from"):
+                frm = body.items[0].rels[0][2]  # "remove it from the game"
+        if frm is None or frm.det != "the" or frm.rels or not self.is_word(frm, "game"):
+            raise self.error("a KO's removal is understood as 'When a character is KOed in a tag battle, it is removed "
+                             "from the game'", vg.tok if vg is not None else lead.tok, expected)
+        return m.KoRemoved(self.v.lookup("battle_modes", mode.text), True)
 
     def ko_removed(self, lead: P.Item, body: P.Phrase) -> m.Clause:
         """ "In a tag battle, a KOed character is (not) removed from the game.": whether a KOed character of a kind of
@@ -2479,6 +2708,25 @@ class Meaning:
         if subj is not None and self.attack_class(subj) and self.base_damage(ph, items):
             # "A variable counter deals only its base damage.": no modifier changes the class's damage
             return m.BaseOnly(self.attack_class(subj))
+        if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "with" and subj.det in ("a", "the") and \
+                isinstance(subj.rels[0][1], P.NP) and not subj.rels[0][1].det and not subj.rels[0][1].rels and \
+                [str(w).lower() for w in subj.rels[0][1].words] == ["higher", "priority"]:
+            # "A variable counter with higher priority deals its damage to the opponent's active character": if its
+            # priority is higher, that character takes its damage
+            base = replace(subj, rels=(), text=" ".join(subj.text.split()[:len(subj.words) + 1]))
+            cls = self.attack_class(replace(base, det="", text=base.text.split(" ", 1)[-1]))
+            its = list(items.items)
+            dmg = its[0].value if len(its) in (1, 2) and its[0].kind == "np" else None
+            to = its[1].extra if len(its) == 2 and its[1].kind == "pp" and its[1].value == "to" else None
+            if dmg is not None and to is None and len(dmg.rels) == 1 and dmg.rels[0][:2] == ("pp", "to"):
+                to, dmg = dmg.rels[0][2], replace(dmg, rels=())
+            if cls in self.v.defaults.get("priority_outcome_classes", "").split() and dmg is not None and \
+                    to is not None and dmg.det == "its" and not dmg.rels and self.is_word(dmg, "damage") and \
+                    not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
+                items.items.clear()
+                body = P.Phrase(to, P.VG(verb="take", form="takes", tok=ph.vg.tok), [dmg], ph.tok)
+                higher = P.NP(words=(_word("higher", subj.rels[0][1].tok),), tok=subj.rels[0][1].tok, text="higher")
+                return self.priority_hit(cls, P.Phrase(base, P.VG(aux="be", tok=ph.vg.tok), [higher], ph.tok), body)
         if subj is not None and self.stat_class(subj):  # "A basic attack deals damage equal to its card's value."
             return self.class_stat_equal(ph, items, self.stat_class(subj), "deal", ph.vg.tok)
         if subj is not None:
@@ -2846,6 +3094,17 @@ class Meaning:
         np = items.np()
         if amt is not None and amt.value == "no":  # "takes no damage": 0
             amt = replace(amt, value="int", extra=0)
+        if amt is not None and amt.value == "int" and np is not None and not np.det and not np.rels and \
+                [str(w).lower() for w in np.words] in (["less", "damage"], ["fewer", "damage"]):
+            # "The user takes 2 less damage from the next attack": the next damage it takes is reduced by 2
+            src = items.pp("from")
+            nxt = src.extra if src is not None else None
+            if nxt is not None and nxt.det == "the" and not nxt.rels and not items.items and \
+                    agent == m.Agent("the", "user") and \
+                    [str(w).lower() for w in nxt.words] in (["next", "attack"], ["next", "hit"]):
+                return m.ReduceNext(agent, amt.extra)
+            raise self.error("taking less damage is understood as 'The user takes N less damage from the next attack'",
+                             ph.vg.tok, ["The user takes 2 less damage from the next attack"])
         if amt is not None and amt.value == "int" and self.is_word(np, "damage"):
             src = items.pp("from")
             if src is None:
@@ -3172,7 +3431,7 @@ class Meaning:
         first, other = raw
         if first.det or first.pronoun or first.only or len(first.plain()) != len(first.words):
             return None
-        words = [str(w).lower() for w in first.words]
+        words = [w for x in first.words for w in str(x).lower().split()]  # ("at least": one token)
         if first.rels:  # "equal to or greater than": "equal" and "to (or greater than)"
             rel = first.rels[0]
             if len(first.rels) != 1 or rel[:2] != ("pp", "to") or words != ["equal"] or rel[2].det or rel[2].rels:
@@ -4365,6 +4624,100 @@ class Meaning:
         items.items.clear()
         return m.NegationColour(by, what, words[0])
 
+    def block_combo(self, lead: P.Item, body: P.Phrase) -> m.Clause:
+        """ "Against a blocking character, the attacker cannot combo after the first attack unless it is CLASS [or has
+        (X)]": the blocked opening attacks after which the attacker may still combo (the others stop its combo)."""
+        expected = ["Against a blocking character, the attacker cannot combo after the first attack unless it is a "
+                    "throw or has (U)"]
+        vg, subj = body.vg, body.subject
+        low = lambda x: [str(w).lower() for w in x.words]  # noqa: E731
+        against = lead.extra
+        ok = against.det in ("a", "the") and not against.rels and \
+            self.is_word(against, "blocking character", "blocker", "blocking opponent") and \
+            subj is not None and " ".join(subj.text.lower().split()) in ("the attacker", "the attacking character") and \
+            (vg.modal == "cannot" and not vg.negated or vg.modal in ("may", "can") and vg.negated) and \
+            not (vg.only or vg.aux)
+        # "after the first attack unless ...": the event "the first" "attack" and its exception
+        after = body.items[0] if len(body.items) == 1 and isinstance(body.items[0], P.Item) and \
+            body.items[0].kind == "after_event" else None
+        first = after.value if after is not None else None
+        unless = None
+        if ok and isinstance(first, P.Phrase) and first.subject is not None and first.vg is not None and \
+                first.subject.det == "the" and not first.subject.rels and \
+                low(first.subject) in (["first"], ["opening"]) and first.vg.verb == "attack" and \
+                not (first.vg.modal or first.vg.negated or first.vg.only or first.vg.aux) and len(first.items) == 1 and \
+                isinstance(first.items[0], P.Item) and first.items[0].kind == "unless":
+            unless = first.items[0].value
+        classes = []
+        if isinstance(unless, P.Phrase) and unless.subject is not None and unless.subject.pronoun == "it" and \
+                not unless.subject.rels:
+            alts, ph = [], unless
+            while ph is not None:  # "is a throw or has (U)": each verb phrase an exception
+                rest = [it for it in ph.items if isinstance(it, P.Item) and it.kind == "or"]
+                alts.append((ph.vg, [it for it in ph.items if it not in rest]))
+                ph = rest[0].value if len(rest) == 1 else None
+            for avg, its in alts:
+                np = its[0] if len(its) == 1 and isinstance(its[0], P.NP) else None
+                if avg is None or np is None or avg.verb or avg.modal or avg.negated or avg.only or np.rels:
+                    classes = []
+                    break
+                if avg.aux == "be" and np.det in ("a", "an"):
+                    cls = self.attack_class(np)
+                elif avg.aux == "have" and not np.det and len(np.words) == 1:
+                    cls = self.v.lookup("attack_classes", f"move with {np.words[0]}") or ""
+                else:
+                    cls = ""
+                if not cls or cls == "attack" or cls in classes:
+                    classes = []
+                    break
+                classes.append(cls)
+        if not classes:
+            raise self.error("a combo against a block is understood as 'Against a blocking character, the attacker "
+                             "cannot combo after the first attack unless it is CLASS or has (X)'", vg.tok, expected)
+        order = list(self.v.categories["attack_classes"])
+        return m.BlockCombo(tuple(sorted(classes, key=order.index)))
+
+    def negation_value(self, ph: P.Phrase) -> m.Clause:
+        """ "A basic attack used to negate / used for negation must have an equal or higher / a higher [number] value
+        than the basic attack it negates / being negated": how the negating card's value must compare with the negated
+        one's (classes whose attack is one number card: vocabulary "colour_classes")."""
+        expected = ["A basic attack used to negate must have an equal or higher value than the basic attack it negates",
+                    "A basic attack used to negate must have a higher value than the basic attack it negates"]
+        subj, vg = ph.subject, ph.vg
+        low = lambda x: [str(w).lower() for w in x.words]  # noqa: E731
+        classes = self.v.defaults.get("colour_classes", "").split()
+        used = [r for r in subj.rels if r[0] == "used_to"]
+        word = str(used[0][1]).lower()
+        verb = self.lemma(used[0][1]) if used[0][1].type == "VERB" else self.v.lookup("verb_nouns", word)
+        head = replace(subj, rels=(), text=" ".join([subj.det] * bool(subj.det) + [str(w) for w in subj.words]))
+        by = self.attack_class(replace(head, det="", text=head.text.split(" ", 1)[-1]) if subj.det == "the" else head)
+        if len(subj.rels) != 1 or verb != "negate" or by not in classes:
+            raise self.error(f"'{subj.text}' is understood as 'CLASS used to negate' (CLASS: a basic attack) or as a "
+                             "card's use ('the card used to block')", subj.tok, expected)
+        its = list(ph.items)
+        order, what = "", ""
+        if vg is not None and vg.modal == "must" and vg.aux == "have" and not (vg.verb or vg.negated or vg.only) and \
+                len(its) in (2, 4) and all(isinstance(x, P.NP) for x in its):
+            value, other = its[0], its[1]
+            words = [w for w in low(value) if w != "number"]
+            if not value.rels and not value.pronoun and (value.det, words) in (
+                    ("an", ["equal", "or", "higher", "value", "than"]), ("an", ["equal", "or", "greater", "value", "than"]),
+                    ("a", ["higher", "value", "than"]), ("a", ["greater", "value", "than"])):
+                order = "ge" if words[0] == "equal" else "gt"
+            owords = low(other)
+            tail = its[2:]
+            if len(its) == 4 and tail[0].pronoun == "it" and not tail[0].rels and not tail[1].det and \
+                    not tail[1].rels and low(tail[1]) == ["negates"]:
+                tail = []  # "the basic attack it negates"
+            elif len(its) == 2 and owords[-2:] == ["being", "negated"]:
+                owords = owords[:-2]  # "the basic attack being negated"
+            if other.det == "the" and not other.rels and not tail:
+                what = self.v.lookup("attack_classes", " ".join(owords)) or ""
+        if not order or what not in classes:
+            raise self.error("a negating card's value is understood as 'CLASS used to negate must have an equal or "
+                             "higher / a higher value than the CLASS it negates'", vg.tok if vg else subj.tok, expected)
+        return m.NegationValue(by, what, order)
+
     def negation_only(self, subj: P.NP, vg: P.VG, modal: str, items: Items) -> m.Clause | None:
         """ "A move with (R) can only be negated by a ranged attack [or a move with greater attack value]": the only
         attacks that may negate those of a class; None when the sentence is not "CLASS can only be negated by CLASS"."""
@@ -5177,7 +5530,8 @@ class Meaning:
                              self.v.spellings("after_events"))
         vg, subj = body.vg, body.subject
         makers = [" ".join(w.lower().split()) for w in self.v.categories["after_actors"].get(event, [])]
-        if subj is None or " ".join(subj.text.lower().split()) not in makers:
+        said = re.sub(r"\bwho\b", "that", " ".join(subj.text.lower().split())) if subj is not None else ""
+        if subj is None or said not in makers:  # ("the character who dodges": that dodges)
             raise self.error(f"'{subj.text if subj is not None else ''}' is not understood as who made "
                              f"{np.text!r}", (subj.tok if subj is not None else lead.tok),
                              self.v.categories["after_actors"].get(event, []))
@@ -5263,6 +5617,18 @@ class Meaning:
         """ "After a Type E move, the user may spend the remaining combo points as after a Type A move.": after an
         attack of the class its maker goes on with the combo as after an opener (vocabulary "opener_classes")."""
         vg, subj = body.vg, body.subject
+        if subj is not None and subj.det == "the" and not subj.rels and self.is_word(subj, "remaining combo points") and \
+                vg is not None and vg.aux == "be" and vg.modal in ("may", "can") and not (vg.negated or vg.only):
+            # "the remaining combo points can be spent as after a Type A move": the user may spend them so
+            its = list(body.items)
+            first = its[0] if its and isinstance(its[0], P.NP) and not its[0].det and not its[0].rels else None
+            spent = vg.verb in ("spend", "use") or (not vg.verb and first is not None and
+                                                     [str(w).lower() for w in first.words] in (["spent"], ["used"]))
+            if spent:
+                user = P.NP(det="the", words=(_word("user", subj.tok),), tok=subj.tok, text="the user")
+                body = P.Phrase(user, replace(vg, aux="", verb="spend", form="spend"),
+                                [subj, *(its if vg.verb else its[1:])], body.tok)
+                vg, subj = body.vg, body.subject
         items = Items(self, flatten(body.items))
         as_after = items.take("as_after")
         what = items.np()
@@ -5340,6 +5706,32 @@ class Meaning:
     NEGATION_EXPECTED = ["When a ranged attack negates a ranged move of equal or lower attack value, it deals half "
                          "of its damage to the opponent, rounded down"]
 
+    def value_of_last(self, np: P.NP):
+        """(the noun phrase without it, the "of ..." phrase) where an "of" comes inside a relative: "a move with range of
+        equal or lower attack value" (the "of" read inside "with range") and "a ranged move that is of equal or lower
+        attack value" ("that is" before "of": nothing added) are "a move with range" / "a ranged move" "of equal or lower
+        attack value"; None otherwise."""
+        def bare(x) -> bool:
+            return isinstance(x, P.Phrase) and x.vg is not None and x.vg.aux == "be" and not x.items and \
+                not (x.vg.verb or x.vg.modal or x.vg.negated or x.vg.only)
+
+        def drop_that(rels):
+            return tuple(r for i, r in enumerate(rels) if not (r[0] == "that" and bare(r[1]) and i + 1 < len(rels)
+                                                               and rels[i + 1][0] == "of"))
+        head = [np.det] * bool(np.det) + [str(w) for w in np.words]
+        if len(np.words) != len(np.plain()) or np.pronoun:
+            return None
+        rels = drop_that(np.rels)
+        if len(rels) == 1 and rels[0][0] == "with" and isinstance(rels[0][1], P.NP):
+            inner = rels[0][1]
+            irels = drop_that(inner.rels)
+            if len(irels) == 1 and irels[0][0] == "of" and not inner.det and len(inner.words) == len(inner.plain()):
+                text = " ".join(head + ["with"] + [str(w) for w in inner.words])
+                return replace(np, rels=(), text=text), irels[0][1]  # (its class read from its words)
+        if rels != np.rels and len(rels) == 1 and rels[0][0] == "of":
+            return replace(np, rels=(), text=" ".join(head)), rels[0][1]
+        return None
+
     def negation_damage(self, lead: P.Item, body: P.Phrase) -> m.Clause:
         """ "When CLASS negates CLASS [of equal or lower attack value], it deals half of its damage to the opponent,
         rounded down": the damage the negating attack still deals."""
@@ -5350,13 +5742,15 @@ class Meaning:
         by = self.attack_class(sub.subject) if ok else ""
         target = sub.items[0] if ok else None
         bound = ""
-        if target is not None and len(target.rels) == 1 and target.rels[0][0] == "of":
-            of = target.rels[0][1]
+        split = self.value_of_last(target) if target is not None else None
+        if target is not None and len(target.rels) == 1 and target.rels[0][0] == "of" or split is not None:
+            base, of = split if split is not None else (None, target.rels[0][1])
             words = [str(w).lower() for w in of.words]
             if not of.det and not of.rels and len(words) == 5 and words[:2] == ["equal", "or"] and \
                     words[2] in ("lower", "lesser", "less") and words[3:] == ["attack", "value"]:
                 bound = "le"  # "of equal or lower / lesser attack value"
-                target = replace(target, rels=(), text=" ".join(target.text.split()[:len(target.words) + 1]))
+                target = base if base is not None else \
+                    replace(target, rels=(), text=" ".join(target.text.split()[:len(target.words) + 1]))
         what = self.attack_class(target) if target is not None and not target.rels else ""
         items = Items(self, flatten(body.items))
         vg, subj = body.vg, body.subject

@@ -968,6 +968,51 @@ class NegationColour(Clause):
 
 
 @dataclass(frozen=True)
+class BlockCombo(Clause):
+    """The blocked opening attacks after which the attacker may still combo: "Against a blocking character, the attacker
+    cannot combo after the first attack unless it is a throw or has (U)."."""
+
+    classes: tuple  # the excepted attack class ids, in the vocabulary's order
+
+    def term(self) -> Symbol:
+        out = _f("attacks", self.classes[-1])
+        for cls in reversed(self.classes[:-1]):
+            out = _f("either", _f("attacks", cls), out)
+        return _f("block_combo", out)
+
+    def render(self, v: Vocabulary) -> str:
+        def part(cls):
+            attrs = {f"attr_{a}": forms[0] for a, forms in v.categories.get("move_attributes", {}).items()}
+            if cls in attrs:
+                return f"has ({attrs[cls]})"
+            forms = v.categories["attack_classes"][cls]
+            return "is " + next((f for f in forms if f.startswith(("a ", "an "))), f"a {v.word('attack_classes', cls)}")
+        return ("Against a blocking character, the attacker cannot combo after the first attack unless it "
+                + " or ".join(part(c) for c in self.classes))
+
+
+@dataclass(frozen=True)
+class NegationValue(Clause):
+    """How a negating attack's card value must compare with the negated one's: "A basic attack used to negate must have
+    an equal or higher value than the basic attack it negates."."""
+
+    by: str  # the negating attack's class id
+    what: str  # the negated attack's class id
+    order: str  # ge | gt: equal or higher, or higher
+
+    def term(self) -> Symbol:
+        return _f("negation_value", _f("attacks", self.by), _f("attacks", self.what), self.order)
+
+    def render(self, v: Vocabulary) -> str:
+        def one(cls):
+            forms = v.categories["attack_classes"][cls]
+            return next((f for f in forms if f.startswith(("a ", "an "))), f"a {v.word('attack_classes', cls)}")
+        by, what = one(self.by), one(self.what).split(" ", 1)[1]
+        value = "an equal or higher value" if self.order == "ge" else "a higher value"
+        return f"{by[0].upper()}{by[1:]} used to negate must have {value} than the {what} it negates"
+
+
+@dataclass(frozen=True)
 class NegationOnly(Clause):
     """The only attacks that may negate those of a class: "A move with (R) can only be negated by a ranged attack or a
     move with greater attack value."."""
@@ -1007,18 +1052,24 @@ class ZoneFloor(Clause):
 
 @dataclass(frozen=True)
 class PriorityHit(Clause):
-    """Who takes an answering attack's damage when its priority is higher: "If the variable counter's priority is
-    higher, the opponent's active character takes its damage."."""
+    """Who takes the damage when an answering attack's priority is higher or lower: "If the variable counter's priority
+    is higher, the opponent's active character takes its damage.", "If the variable counter's priority is lower, the
+    character using it takes the attack's damage."."""
 
     cls: str  # the answering attack's class id (vocabulary "priority_outcome_classes")
-    who: str  # active | inactive: the opponent's character that takes it
+    who: str  # higher: active | inactive, the opponent's character that takes it; lower: user | active, the answering
+    #           attack's user or the active character (the one the answered attack was made against)
+    order: str = "higher"  # higher | lower: the answering attack's priority against the answered one's
 
     def term(self) -> Symbol:
-        return _f("priority_hit", _f("attacks", self.cls), "higher", self.who)
+        return _f("priority_hit", _f("attacks", self.cls), self.order, self.who)
 
     def render(self, v: Vocabulary) -> str:
         forms = v.categories["attack_classes"][self.cls]
         name = next((f for f in forms if not f.startswith(("a ", "an ")) and not f.endswith("s")), forms[0])
+        if self.order == "lower":
+            whom = "the character using it" if self.who == "user" else f"the {self.who} character"
+            return f"If the {name}'s priority is lower, {whom} takes the attack's damage"
         return f"If the {name}'s priority is higher, the opponent's {self.who} character takes its damage"
 
 
@@ -1194,6 +1245,20 @@ class TagAfter(Clause):
         forms = v.categories["attack_classes"][self.cls]
         w = next((f for f in forms if f.startswith(("a ", "an "))), forms[0])
         return f"After {w}, the inactive character becomes the active character"
+
+
+@dataclass(frozen=True)
+class TechHitOutcome(Clause):
+    """What a tech hit does to the throw it answers: "When a throw is tech hit, it is negated [and the combat phase
+    ends]."."""
+
+    ends: bool  # whether the thrower's combat phase ends with it
+
+    def term(self) -> Symbol:
+        return _f("tech_hit_negates", _f("attacks", "throw"), _f("ends", "combat") if self.ends else "none")
+
+    def render(self, v: Vocabulary) -> str:
+        return "When a throw is tech hit, it is negated" + (" and the combat phase ends" if self.ends else "")
 
 
 @dataclass(frozen=True)

@@ -88,6 +88,9 @@ def statement_parser() -> Lark:
         nouns.update(w for ws in cats.get("nouns", {}).values() for w in ws)
         nouns.update(w for ws in cats.get("stats", {}).values() for w in ws)  # "Damage +1."
         nouns.update(w for ws in cats.get("passives", {}).values() for w in ws)  # "Blocked basic attacks ..."
+        # "the blocked attack": a game's passive before one of its nouns is that noun's adjective
+        names.extend(f"{p} {n}" for ps in cats.get("passives", {}).values() for p in ps
+                     for ns in cats.get("nouns", {}).values() for n in ns if " " not in n)
     stats = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("stats", {}).values() for w in ws}
                    | set(BLOCK_NAME_EXCLUDED), key=lambda w: (-len(w), w))
     gerunds = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("gerunds", {}).values()
@@ -1017,6 +1020,15 @@ class StatementBuilder(Transformer):
         only = len(items) == 2
         return P.Item("pp", "only during" if only else "during", items[-1], tok=items[-1].tok)
 
+    def part_except(self, items):  # "except as the first attack": only so
+        return P.Item("except", items[1], tok=items[0])
+
+    def part_unless(self, items):  # "unless it is a throw or has (U)": an exception
+        return P.Item("unless", items[0], tok=items[0].tok)
+
+    def part_or(self, items):  # "or has (U)": a second verb phrase, either of the two
+        return P.Item("or", P.Phrase(None, items[1], list(items[2:]), items[1].tok), tok=items[0])
+
     def part_default(self, items):  # "unless the character's list says otherwise": a default
         return P.Item("default", tok=items[0])
 
@@ -1185,6 +1197,18 @@ class StatementBuilder(Transformer):
         vg = P.VG(tok=items[0], aux="have" if str(items[0]).lower().startswith("ha") else "be")
         return ("that", P.Phrase(None, vg, [items[1]], items[0]))
 
+    def rel_that_verb(self, items):  # "that dodges" before a modal: ("that", the verb alone)
+        tok = items[0]
+        word = str(tok).split()[-1]
+        verb = Token.new_borrow_pos("VERB", word, tok)
+        return ("that", P.Phrase(None, P.VG(verb=self.meaning.lemma(verb), form=word.lower(), tok=verb), [], verb))
+
+    def rel_used_to(self, items):  # "used to negate", "used for negation": ("used_to", the word)
+        return ("used_to", items[1])
+
+    def rel_using(self, items):  # "the character using it": ("using", it)
+        return ("using", items[1])
+
     def rel_pp_number(self, items):  # "life points by 2": a number after a noun, as the phrase's own part
         return ("pp_number", _prep(items[0]), self.count(items[1:]), items[0])
 
@@ -1261,7 +1285,7 @@ class StatementBuilder(Transformer):
         return m.StatLine("", numbers=tuple(range(int(low), int(high) + 1)))
 
     def sv_numbers(self, items):
-        return m.StatLine("", numbers=tuple(int(t) for t in items))
+        return m.StatLine("", numbers=tuple(int(t) for t in items if t.type != "UNKNOWN_NOTE"))
 
     def sv_code(self, items):
         tok = items[0]
