@@ -718,15 +718,29 @@ class Meaning:
         not about where a card goes."""
         vg, subj = ph.vg, ph.subject
         spec = self.v.defaults.get("destinations", "")
+        obj = subj.rels[0][1] if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "obj" and \
+            len(subj.words) == 1 else None  # "Discarding a Technique sends it to ...": a discarded technique goes ...
         if vg is None or subj is None or not spec or subj.pronoun or subj.only or subj.count is not None or \
-                not (vg.verb == "go" and not vg.aux or vg.verb == "put" and vg.aux == "be") or \
+                not (vg.verb == "go" and not vg.aux or vg.verb == "put" and vg.aux == "be" or
+                     vg.verb == "send" and not vg.aux and obj is not None) or \
                 vg.modal not in ("", "will") or vg.negated or vg.only:
             return None
         allowed = {k.strip(): v.split() for k, _, v in (e.partition(":") for e in spec.split(";"))}
         words = [str(w).lower() for w in subj.words]
         state, rest = (words[0], words[1:]) if words else ("", [])
         its = [it for it in items.items]
-        if subj.rels:  # "A Location that is replaced"
+        if obj is not None:
+            # the gerund's verb as a state (its forms the destinations name), its object the card; "sends it"
+            kind = self.v.lookup("nouns", " ".join(str(w) for w in obj.words)) if obj.words and not obj.rels and \
+                obj.det in ("a", "an") and len(obj.words) == len(obj.plain()) else None
+            lemma = self.v.lookup("gerunds", words[0])
+            states = [f.lower() for f in self.v.categories.get("verb_forms", {}).get(lemma, ())] if lemma else []
+            state = next((f for f in states if kind and f"{f} {kind}" in allowed), "")
+            it = its[0].value if its and its[0].kind == "np" else its[0] if its and isinstance(its[0], P.NP) else None
+            if not state or vg.verb != "send" or not isinstance(it, P.NP) or it.pronoun != "it" or it.rels:
+                return None
+            its, rest = its[1:], [str(w) for w in obj.words]
+        elif subj.rels:  # "A Location that is replaced"
             rel = subj.rels[0]
             inner = rel[1] if len(subj.rels) == 1 and rel[0] == "that" and isinstance(rel[1], P.Phrase) else None
             first = inner.items[0] if inner is not None and len(inner.items) == 1 else None
@@ -750,11 +764,12 @@ class Meaning:
         key = f"{state} {kind}" if kind else ""
         if key not in allowed:
             return None
-        expected = ["A finished attack goes to your energy pile", "A replaced location goes to its owner's discard pile"]
+        expected = ["A finished attack goes to your energy pile", "A replaced location goes to its owner's discard pile",
+                    "A discarded card goes to its owner's discard pile"]
         whose_ok = allowed[key]
         to = its[0] if len(its) == 1 and its[0].kind == "pp" and its[0].value in ("to", "into") else None
         np = to.extra if to is not None else None
-        det = subj.det if not when else "your"
+        det = obj.det if obj is not None else subj.det if not when else "your"
         owner = np is not None and np.det in ("its", "the", "their") and np.words and \
             str(np.words[0]).lower() in ("owner's", "owner’s")
         whose = "owner" if owner else "you" if np is not None and np.det == "your" else ""
@@ -769,6 +784,23 @@ class Meaning:
                              "location goes to its owner's ZONE'", vg.tok, expected)
         items.items.clear()
         return m.Destination(state, kind, whose, zone)
+
+    def led_destination(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
+        """ "Whenever a card is discarded, it goes to its owner's discard pile.": "A discarded card goes to its owner's
+        discard pile." (the event's participle is the state of its subject, "it" in the clause that subject; the
+        states, kinds and zones destination() reads). None when the sentence is not of that shape."""
+        sub, subj, vg = lead.value, body.subject, body.vg
+        if lead.kind != "when" or lead.extra not in ("when", "whenever") or not isinstance(sub, P.Phrase) or \
+                subj is None or subj.pronoun != "it" or subj.rels or vg is None or sub.subject is None or \
+                sub.subject.pronoun or sub.subject.rels or sub.subject.only or sub.subject.count is not None or \
+                sub.subject.det not in ("a", "an") or len(sub.subject.words) != len(sub.subject.plain()) or \
+                sub.vg is None or sub.vg.aux != "be" or not sub.vg.verb or sub.vg.modal or sub.vg.negated or \
+                sub.vg.only or sub.items:
+            return None
+        words = (_word(sub.vg.form, sub.vg.tok), *sub.subject.words)
+        ph = replace(body, subject=P.NP(det="a", words=words, tok=sub.subject.tok,
+                                        text="a " + " ".join(str(w) for w in words)))
+        return self.destination(ph, Items(self, flatten(ph.items)))
 
     def face_in_arena(self, ph: P.Phrase, items: Items) -> m.Clause | None:
         """ "A face down support is not in the arena.", "Face-down Supports are not in the arena.": whether a
@@ -1581,6 +1613,9 @@ class Meaning:
             who = P.NP(det="the", words=(_word(pos[0], subj.tok),), tok=subj.tok, text=f"the {pos[0]}")
             stat = self.stat(P.NP(words=tuple(pos[1]), tok=subj.tok, text=" ".join(str(w) for w in pos[1])))
             return m.SetValue(self.agent(who), self.v.lookup("states", str(being.words[1])), stat, its[0].extra)
+        dest = self.led_destination(lead, body) if isinstance(body, P.Phrase) else None
+        if dest is not None:  # "Whenever a card is discarded, it goes to its owner's discard pile."
+            return dest
         kept = self.keeps_statuses(body, lead) if isinstance(body, P.Phrase) and lead.kind == "when" else None
         if kept is not None:  # "When a monster is KO'd, it keeps its statuses."
             return kept
