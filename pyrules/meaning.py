@@ -808,14 +808,22 @@ class Meaning:
         None when the subject is not a face-down card of a kind."""
         vg, subj = ph.vg, ph.subject
         words = [str(w).lower() for w in subj.words]
-        if words[:2] == ["face", "down"]:
+        its = items.items
+        side = [it for it in its if it.kind == "while_face"]
+        if side:  # "A Support Character is not in the arena while face-down.": a face down support
+            if len(side) != 1 or side[0].value != "down":
+                raise self.error("a face-down card is understood as 'A face down KIND is (not) in the arena'",
+                                 side[0].tok, ["A face down support is not in the arena"])
+            rest, its = words, [it for it in its if it is not side[0]]
+            if words[:1] in (["face"], ["face-down"], ["facedown"]):
+                return None
+        elif words[:2] == ["face", "down"]:
             rest = words[2:]
         elif words[:1] in (["face-down"], ["facedown"]):
             rest = words[1:]
         else:
             return None
         kind = self.v.lookup("play_kinds", " ".join(rest)) if rest else None
-        its = items.items
         arena = its[0].extra if len(its) == 1 and its[0].kind == "pp" and its[0].value == "in" else None
         if kind not in self.v.defaults.get("face_arena_kinds", "").split() or subj.rels or subj.pronoun or \
                 subj.det not in ("a", "an", "") or vg.modal or vg.only or vg.verb or arena is None or \

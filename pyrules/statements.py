@@ -853,6 +853,10 @@ class StatementBuilder(Transformer):
     def part_while(self, items):
         return P.Item("while", items[1], tok=items[0])
 
+    def part_while_face(self, items):  # "... while face down": the side the one it speaks of is on
+        side = "down" if str(items[1]).lower().endswith("down") else "up"
+        return P.Item("while_face", side, tok=items[1])
+
     def part_if(self, items):
         return P.Item("if", items[0])
 
