@@ -794,10 +794,18 @@ class Meaning:
                 subj is None or subj.pronoun != "it" or subj.rels or vg is None or sub.subject is None or \
                 sub.subject.pronoun or sub.subject.rels or sub.subject.only or sub.subject.count is not None or \
                 sub.subject.det not in ("a", "an") or len(sub.subject.words) != len(sub.subject.plain()) or \
-                sub.vg is None or sub.vg.aux != "be" or not sub.vg.verb or sub.vg.modal or sub.vg.negated or \
-                sub.vg.only or sub.items:
+                sub.vg is None or sub.vg.aux != "be" or sub.vg.modal or sub.vg.negated or sub.vg.only:
             return None
-        words = (_word(sub.vg.form, sub.vg.tok), *sub.subject.words)
+        np = sub.items[0] if len(sub.items) == 1 else None  # "When an attack is finished": a state word
+        np = np.value if isinstance(np, P.Item) and np.kind == "np" else np
+        if sub.vg.verb and not sub.items:
+            state = _word(sub.vg.form, sub.vg.tok)
+        elif not sub.vg.verb and isinstance(np, P.NP) and not (np.det or np.rels or np.pronoun or np.only) and \
+                len(np.words) == len(np.plain()) == 1:
+            state = np.words[0]
+        else:
+            return None
+        words = (state, *sub.subject.words)
         ph = replace(body, subject=P.NP(det="a", words=words, tok=sub.subject.tok,
                                         text="a " + " ".join(str(w) for w in words)))
         return self.destination(ph, Items(self, flatten(ph.items)))
