@@ -513,6 +513,11 @@ class Meaning:
                 ph.vg.verb == "hold" and self.players_hand(ph.subject):
             # "A player's hand may hold at most 5 cards at the end of the turn."
             return self.hand_hold(ph, items, at)
+        noun = self.v.defaults.get("floating_noun")
+        if at is not None and noun and ph.subject is not None and \
+                " ".join(str(w).lower() for w in ph.subject.words) in (noun, noun + "s"):
+            items.items.append(at)  # "A floating effect ... ends at the end of the turn": read by float_default
+            at = None
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
         ifs = [f for f in follow if f.kind in ("if", "when")]  # "... if you are in a combo": as "If ..., ..."
@@ -664,6 +669,9 @@ class Meaning:
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
         ph = self.event_noun(ph, items)  # "Attribute changes cannot occur": "Attributes cannot be changed"
+        floats = self.float_default(ph, items)
+        if floats is not None:  # "A floating effect with no duration ends at the end of the turn."
+            return floats
         dest = self.destination(ph, items)
         if dest is not None:  # "A finished attack goes to your energy pile."
             items.done(f"a sentence with '{ph.vg.form}'", ph.vg.tok, [])
@@ -784,6 +792,35 @@ class Meaning:
                              "location goes to its owner's ZONE'", vg.tok, expected)
         items.items.clear()
         return m.Destination(state, kind, whose, zone)
+
+    def float_default(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "A floating effect with no duration ends at the end of the turn." ("... lasts until the end of the turn",
+        "... lasts until your next turn"): how long a floating effect lasts when its text names no duration (the
+        noun is data: vocabulary defaults "floating_noun"). None when the subject is not that noun."""
+        vg, subj = ph.vg, ph.subject
+        noun = self.v.defaults.get("floating_noun", "")
+        words = [str(w).lower() for w in subj.words] if subj is not None else []
+        if not noun or vg is None or subj is None or subj.pronoun or subj.count is not None or \
+                " ".join(words) not in (noun, noun + "s"):
+            return None
+        expected = [f"A {noun} with no duration ends at the end of the turn",
+                    f"A {noun} with no duration lasts until your next turn"]
+        rel = subj.rels[0][1] if len(subj.rels) == 1 and subj.rels[0][0] == "with" else None
+        its = items.items
+        when = ""
+        if len(its) == 1 and its[0].kind == "at_start" and its[0].extra == ("end", "") and vg.verb == "end" and \
+                str(its[0].value).lower() == "turn" and its[0].tok is not None and \
+                self.b.text[:its[0].tok.start_pos].lower().split()[-2:] in (["of", "the"], ["of", "this"]):
+            when = "this_turn"  # "ends at the end of the turn"
+        elif len(its) == 1 and its[0].kind == "duration" and isinstance(its[0].value, m.Duration) and \
+                vg.verb == "last" and its[0].value.kind in ("this_turn", "until_next_turn"):
+            when = its[0].value.kind  # "lasts until the end of the turn", "lasts until your next turn"
+        if not when or subj.det not in ("a", "an", "") or subj.only or not isinstance(rel, P.NP) or rel.det or \
+                rel.rels or [str(w).lower() for w in rel.words] != ["no", "duration"] or \
+                vg.modal or vg.negated or vg.only or vg.aux:
+            raise self.error(f"how long a {noun} lasts is understood as '{expected[0]}'", vg.tok, expected)
+        items.items.clear()
+        return m.FloatDefault(when)
 
     def led_destination(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
         """ "Whenever a card is discarded, it goes to its owner's discard pile.": "A discarded card goes to its owner's

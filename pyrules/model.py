@@ -635,6 +635,23 @@ class FaceInArena(Clause):
 
 
 @dataclass(frozen=True)
+class FloatDefault(Clause):
+    """How long a floating effect with no duration of its own lasts: "A floating effect with no duration ends at
+    the end of the turn."."""
+
+    duration: str  # this_turn | until_next_turn
+
+    def term(self) -> Symbol:
+        return _f("float_default", _f(self.duration))
+
+    def render(self, v: Vocabulary) -> str:
+        noun = v.defaults.get("floating_noun", "floating effect")
+        if self.duration == "this_turn":
+            return f"A {noun} with no duration ends at the end of the turn"
+        return f"A {noun} with no duration lasts{Duration(self.duration).render()}"
+
+
+@dataclass(frozen=True)
 class KeepsStatuses(Clause):
     """The statuses a monster keeps through a state: "A KO'd monster keeps its statuses."."""
 
