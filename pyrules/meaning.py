@@ -3016,10 +3016,19 @@ class Meaning:
         target = items.np()
         if target is None and ph.subject.det == "this" and ph.subject.words and not ph.subject.rels:
             target = ph.subject  # "This attack takes 2 blocks to block."
+        height = ""
+        if noun is not None and len(noun.words) > 1 and len(noun.plain()) == len(noun.words) and \
+                self.v.lookup("heights", str(noun.words[0])):  # "2 high blocks": blocks of that height
+            height = self.v.lookup("heights", str(noun.words[0]))
+            noun = replace(noun, words=noun.words[1:], text=" ".join(str(w) for w in noun.words[1:]))
         if amt and noun and to and target and target.det == "this" and not noun.det:
-            return m.BlocksNeeded(amt.extra, self.name("nouns", noun),
-                                  self.need("events", to.extra, to.tok),
-                                  self.name("nouns", target))
+            need = m.BlocksNeeded(amt.extra, self.name("nouns", noun), self.need("events", to.extra, to.tok),
+                                  self.name("nouns", target), height)
+            # the cards, the act and the card acted on the rules read (vocabulary defaults "blocks_needed":
+            # "NOUN VERB TARGET"): "It takes 2 events to flip this event" would say something else
+            spec = self.v.defaults.get("blocks_needed", "").split()
+            if not spec or [need.noun, need.verb, need.target] == spec:
+                return need
         raise self.error("'It takes N NOUNS to VERB this NOUN' is understood", ph.vg.tok,
                          ["It takes 2 blocks to block this attack"])
 

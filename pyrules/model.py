@@ -2316,12 +2316,16 @@ class BlocksNeeded(Clause):
     noun: str
     verb: str
     target: str
+    height: str = ""  # "It takes 2 high blocks ...": the height each of them must have (vocabulary "heights")
 
     def term(self) -> Symbol:
+        if self.height:
+            return _f("blocks_needed", self.amount, _f(self.height))
         return _f("blocks_needed", self.amount)
 
     def render(self, v: Vocabulary) -> str:
-        return (f"It takes {self.amount} {noun_word(v, self.noun, self.amount != 1)} to "
+        height = f"{v.word('heights', self.height)} " if self.height else ""
+        return (f"It takes {self.amount} {height}{noun_word(v, self.noun, self.amount != 1)} to "
                 f"{v.word('events', self.verb)} this {noun_word(v, self.target, False)}")
 
 
