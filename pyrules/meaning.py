@@ -2351,6 +2351,18 @@ class Meaning:
                          "'If X would be STATE, its STAT become N instead'", sub.tok,
                          ["If it is an attack, ...", "If the target would be KO'd, ..."])
 
+    def phase_word(self, np: P.NP) -> str | None:
+        """The game's step or period a noun phrase names after its determiner ("a Set Step", "each turn"), as
+        the vocabulary spells it; None when it names none."""
+        if np.rels or np.pronoun or not np.words or len(np.plain()) != len(np.words):
+            return None
+        words = " ".join(str(w) for w in np.plain()).lower()
+        if words == "turn":
+            return "turn"
+        if "periods" in self.v.categories and self.v.lookup("periods", words):
+            return words
+        return next((w for ws in self.v.categories.get("phases", {}).values() for w in ws if w.lower() == words), None)
+
     def that_card(self, np: P.NP) -> bool:
         """ "that card": the card the sentence before spoke of, as "it" ("If that card is an attack, ...")."""
         words = [str(w).lower() for w in np.words]
@@ -3945,6 +3957,20 @@ class Meaning:
             vg = replace(vg, modal=modal)
         obj = None
         np = items.np()
+        if np is not None and qty is not None and qty[0] in ("at_most", "any_number") and not items.has("pp") and \
+                np.rels and np.rels[-1][0] == "in" and isinstance(np.rels[-1][1], P.NP) and \
+                np.rels[-1][1].det in ("a", "an", "each") and self.phase_word(np.rels[-1][1]):
+            # "at most 1 Location in a Set Step", "... in each Set Step": per Set Step (a limit's period)
+            inside = np.rels[-1][1]
+            items.items.append(P.Item("pp", "per", replace(inside, det="", text=inside.text.split(" ", 1)[1]),
+                                      tok=inside.tok))
+            np = replace(np, rels=np.rels[:-1], text=np.text[:len(np.text) - len(inside.text)].rsplit(" in ", 1)[0])
+        each = items.take("np", lambda it: it.value.det == "each" and self.phase_word(it.value) is not None) \
+            if np is not None and qty is not None and qty[0] in ("at_most", "any_number") and not items.has("pp") \
+            else None
+        if each is not None:  # "at most 1 Location each Set Step": per Set Step
+            items.items.append(P.Item("pp", "per", replace(each.value, det="", text=each.value.text.split(" ", 1)[1]),
+                                      tok=each.tok))
         if np is not None:
             if np.det == "any" and vg.modal == "cannot":  # "cannot damage any ally of the user": each
                 np = replace(np, det="each")
@@ -4031,13 +4057,14 @@ class Meaning:
     def more_than_int(self, np: P.NP):
         """ "more than 2 locations" read as one noun phrase: (2, "locations"), else None."""
         words = list(np.words)
-        if np.det or np.rels or np.pronoun or np.only or len(words) < 4 or \
+        if np.det or np.pronoun or np.only or len(words) < 4 or \
                 not all(isinstance(w, Token) for w in words[:3]) or \
                 [str(w).lower() for w in words[:2]] != ["more", "than"] or words[2].type != "INT":
             return None
-        rest = words[3:]
+        rest = words[3:]  # (its relatives kept: "more than 1 Location in a Set Step", read where a limit reads them)
+        text = np.text.split(None, 3)[3] if len(np.text.split(None, 3)) == 4 else " ".join(str(w) for w in rest)
         return int(str(words[2])), replace(np, words=tuple(rest), tok=rest[0] if isinstance(rest[0], Token) else np.tok,
-                                           text=" ".join(str(w) for w in rest))
+                                           text=text)
 
     def passives(self) -> tuple[str, ...]:
         """The participles a passive prohibition may have: the games' rules' own, and the game's

@@ -725,6 +725,15 @@ class StatementBuilder(Transformer):
         subj = replace(items[1], count=P.Item("amount", kind, n, tok=items[0]))
         return P.Phrase(subj, items[2], list(items[3:]), items[0])
 
+    def phrase_no_subject(self, items):  # "No player may play ...": "A player cannot play ..."
+        subj, vg = items[1], items[2]
+        if subj.det or subj.pronoun or subj.only or vg.modal not in ("may", "can") or vg.negated or vg.only:
+            raise ParseError(f"'no' before {subj.text!r} is understood as 'No NOUN may VERB ...' (a NOUN cannot "
+                             "VERB ...)", self.file, items[0].line, items[0].column, line_of(self.text, items[0].line),
+                             ["No player may play more than 1 Location per Set Step"])
+        subj = replace(subj, det="a", text=f"a {subj.text}")
+        return P.Phrase(subj, replace(vg, modal="cannot"), list(items[3:]), items[0])
+
     def phrase_bare(self, items):
         return P.Phrase(None, items[0], list(items[1:]), items[0].tok)
 
