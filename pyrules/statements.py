@@ -654,6 +654,13 @@ class StatementBuilder(Transformer):
     def lead_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
+    def lead_when_timed(self, items):  # "The first time each turn you ...": the timing after the event it times
+        tok, timing, sub = items
+        if timing != "each_turn":
+            raise ParseError("a timing after 'when' is understood as 'The first time each turn ...'", self.file,
+                             tok.line, tok.column, line_of(self.text, tok.line), ['"each turn"'])
+        return P.Item("when", replace(sub, items=list(sub.items) + [P.Item("each_turn")]), _when(tok), tok=tok)
+
     def lead_upon(self, items):
         """ "Upon playing this card, ...": "When this card is played, ..." (the -ing form of a verb of the game's,
         its past participle among the game's forms of it; any other word is an error at it)."""
