@@ -573,6 +573,19 @@ class StatementBuilder(Transformer):
                              line_of(self.text, inc.line), ["from any attack, including your own"])
         return first
 
+    def clause_whatever(self, items):
+        """"A, whatever its type": A when A's subject is generic ("a card", "each card", "cards"): the words add
+        nothing, so A's facts."""
+        first, tok = items
+        subj = first.subject if isinstance(first, P.Phrase) else None
+        if subj is None or subj.pronoun or subj.only or subj.count is not None or \
+                subj.det not in ("a", "an", "any", "every", "each", "all", ""):
+            raise ParseError(f"'{tok}' is understood after a clause whose subject is any card of a kind ('A card in "
+                             "your energy pile is worth 1 energy, whatever its type')", self.file, tok.line,
+                             tok.column, line_of(self.text, tok.line),
+                             ["A card in your energy pile is worth 1 energy, whatever its type"])
+        return first
+
     def hit(self, items):
         return m.Hit(self._clause(items[-1]))
 
