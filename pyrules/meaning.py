@@ -3593,7 +3593,10 @@ class Meaning:
         """"Shuffle your deck."."""
         np = items.np()
         if ph.subject is None and not (ph.vg.modal or ph.vg.negated or ph.vg.only) and np is not None:
-            return m.Shuffle(self.zone(np))
+            shuffle = m.Shuffle(self.zone(np))
+            zones = self.v.defaults.get("shuffle_zones", "").split()  # the zones the rules shuffle (data)
+            if not zones or shuffle.zone in zones:
+                return shuffle
         raise self.error("'Shuffle your ZONE' is understood", ph.vg.tok, ["Shuffle your deck"])
 
     def v_search(self, ph, items: Items):

@@ -503,7 +503,29 @@ class StatementBuilder(Transformer):
         merged = self._follow_up(items[0], items[1])  # "Search your deck for a card, then put it into your hand"
         if merged is not None:
             return merged
-        return m.Sequence(self._clause(items[0]), self._clause(items[1]))
+        first, second = items
+        if isinstance(second, P.Phrase) and second.subject is None and second.vg is not None and \
+                second.vg.verb == "shuffle" and not second.items and \
+                not (second.vg.modal or second.vg.negated or second.vg.only or second.vg.aux):
+            searched = self._clause(first)  # "Search your deck for a card ..., then shuffle.": the zone searched
+            zones = self.v.defaults.get("shuffle_zones", "").split()
+            if isinstance(searched, m.Search) and searched.zone in zones:
+                return m.Sequence(searched, m.Shuffle(searched.zone))
+        return m.Sequence(self._clause(first), self._clause(second))
+
+    def sequence_list(self, items):
+        """"A, B, then C": "A and B, then C" when B (without a subject) is A's verb's own follow-up ("Search your
+        deck for a card, put it into your hand, then shuffle your deck"); any other list is an error."""
+        first, second, third = items
+        merged = self._follow_up(first, second)
+        if merged is None:
+            tok = second.tok if isinstance(second, P.Phrase) else None
+            raise ParseError("'A, B, then C' is understood when B is A's own follow-up ('Search your deck for a card, "
+                             "put it into your hand, then shuffle your deck')", self.file,
+                             tok.line if tok else 1, tok.column if tok else 1,
+                             line_of(self.text, tok.line if tok else 1),
+                             ["Search your deck for a card, put it into your hand, then shuffle your deck"])
+        return self.sequence([merged, third])
 
     def _follow_up(self, first, second):
         """``first`` with ``second`` as its verb's own follow-up ("... and put it into your hand"), when the
