@@ -1120,6 +1120,10 @@ class StatementBuilder(Transformer):
         return P.NP(pronoun=str(items[0]).lower(), rels=tuple(items[1:]), tok=items[0],
                     text=self.text[meta.start_pos:meta.end_pos])
 
+    @v_args(meta=True)
+    def np_that_card(self, meta, items):  # "that card": "it" (the card the sentence spoke of)
+        return P.NP(pronoun="it", tok=items[0], text=self.text[meta.start_pos:meta.end_pos])
+
     def nfirst_cost(self, items):
         return ("cost", int(items[0]), items[0])
 
