@@ -158,6 +158,7 @@ class StatementBuilder(Transformer):
         self.v, self.file, self.text, self.statuses = vocab, file, text, statuses
         from .meaning import Meaning
         self.meaning = Meaning(self)
+        self._led: set[int] = set()  # the clauses a leading part ('When ..., ') was put before
 
     # -- vocabulary checks ---------------------------------------------------------
     def _need(self, category: str, words: str, tok: Token | None) -> str:
@@ -391,6 +392,15 @@ class StatementBuilder(Transformer):
     def sentence(self, meta, items):
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
         clauses = []
+        raw = [it for it in (items[:-1] if assumed else items) if not (isinstance(it, tuple) and it and it[0] == "then")]
+        for a, b in zip(raw, raw[1:]):
+            if id(a) in self._led and id(b) not in self._led:
+                # "When ..., A; B": whether B is under the same lead is not said; "; if it is ..., B" (its own lead)
+                # or a sentence of its own says it
+                raise ParseError("after a clause with a leading part ('When ..., A'), '; B' needs its own leading part "
+                                 "('; if it is an attack, ...') or a sentence of its own", self.file, meta.line,
+                                 meta.column, line_of(self.text, meta.line),
+                                 ["When ..., discard the top card of your deck; if it is an attack, put it into ..."])
         for it in items[:-1] if assumed else items:
             if isinstance(it, tuple) and it and it[0] == "then" and clauses:
                 clauses[-1] = _then(clauses[-1], self._clause(it[1]))  # "A. Then B.": A, then B
@@ -497,7 +507,9 @@ class StatementBuilder(Transformer):
 
     @v_args(meta=True)
     def led(self, meta, items):
-        return self.meaning.led(items[0], items[1], meta)
+        clause = self.meaning.led(items[0], items[1], meta)
+        self._led.add(id(clause))  # (a clause after "; " that follows it needs its own lead: see sentence)
+        return clause
 
     def sequence(self, items):
         merged = self._follow_up(items[0], items[1])  # "Search your deck for a card, then put it into your hand"
