@@ -4011,6 +4011,9 @@ class Meaning:
                              first.tok if first is not None else vg.tok,
                              ["The first player cannot draw cards on the first turn"])
         duration = m.Duration("first_turn") if first is not None else None
+        if agent.kind == "each" and agent.role == "player" and not agent.of_role and vg.modal == "may" and \
+                qty is not None and qty[0] in ("at_most", "any_number") and limit:
+            agent = replace(agent, kind="a")  # "Each player may play at most 1 X per STEP": a player may (any player)
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, duration, into_zone)
 
     def puts(self, lemma: str) -> bool:
