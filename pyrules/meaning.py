@@ -4023,7 +4023,10 @@ class Meaning:
     def as_passive(self, ph, vg: P.VG, obj_np, items: Items):
         """ "Your NOUN cannot VERB X" for a verb the game states passively only (not one of its verbs, its
         participle a passive prohibition): "X cannot be VERBED by your NOUN"."""
-        if vg.modal != "cannot" or obj_np is None or items.items or self.v.lookup("verbs", vg.form) or \
+        # (a verb of the game's steps is read actively, but for those the rules read passively on an object:
+        # vocabulary defaults "passive_verbs", "Your rival cannot discard your kamidogu")
+        if vg.modal != "cannot" or obj_np is None or items.items or \
+                self.v.lookup("verbs", vg.form) and vg.verb not in self.v.defaults.get("passive_verbs", "").split() or \
                 ph.subject.det != "your" or ph.subject.rels or len(ph.subject.plain()) != len(ph.subject.words):
             return None
         part = next((f for f in self.v.categories.get("verb_forms", {}).get(vg.verb, ()) if f in PASSIVES), None)
