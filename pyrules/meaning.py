@@ -1925,6 +1925,9 @@ class Meaning:
             items.done("a trigger", lead.tok, [])
             if subj.det == "this" and not subj.words:
                 return m.WhenThis(event, clause)
+            if subj.det == "this" and [w.lower() for w in subj.plain()] == ["card"] and \
+                    event in self.v.defaults.get("self_events", "").split():
+                return m.WhenThis(event, clause)  # "When this card is discarded": "When this is discarded"
             if subj.det == "this" and [w.lower() for w in subj.plain()] == ["card"]:
                 return m.Trigger(event, clause)
             return m.Trigger(event, clause, self.agent(subj))
