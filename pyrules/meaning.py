@@ -1982,7 +1982,10 @@ class Meaning:
                 if bs.subject.pronoun != "you" or bn is None or bn.det not in ("a", "an"):
                     raise self.error("'because you VERB a NOUN' is understood", b.tok, ["because you played a punch"])
                 bi.done("a reason", b.tok, [])
-                because = (self.need("events", bs.vg.form, bs.vg.tok), self.name("nouns", bn))
+                # "because you play a punch": the cause as done, "because you played a punch" (the event of the verb's
+                # past participle, where the game has one)
+                because = (self.participle_event(bs.vg) or self.need("events", bs.vg.form, bs.vg.tok),
+                           self.name("nouns", bn))
             each = items.take("each_turn") is not None
             items.done("a trigger", lead.tok, [])
             return m.WhenYou(word, event, what, noun, because, each, clause, cost)
