@@ -3928,6 +3928,9 @@ class Meaning:
             noun = self.v.defaults.get("phase_noun", "phase")
             dets = self.v.defaults.get("phase_dets", "the").split()
             words = [str(w) for w in during.extra.plain()]
+            if words[:1] == ["own"] and during.extra.det in ("his", "her", "their", "your"):
+                words = words[1:]  # "his own Set Step": his Set Step
+                during = replace(during, extra=replace(during.extra, words=during.extra.words[1:]))
             if during.extra.det not in dets or during.extra.rels or len(words) != len(during.extra.words) or \
                     len(words) < 2 or words[-1].lower() != noun:
                 raise self.error(f"'{during.extra.text}' is not understood as a phase", during.tok,
