@@ -3023,10 +3023,30 @@ class Meaning:
 
     v_reflect = v_redirect
 
+    def v_need(self, ph, items: Items):
+        """ "This attack needs 2 blocks to be blocked.": it takes 2 blocks to block this attack."""
+        vg = ph.vg
+        its = items.items
+        to = its[2] if len(its) == 3 and its[0].kind == "amount" and its[1].kind == "np" and its[2].kind == "pp" \
+            and its[2].value == "to" else None
+        be = [str(w).lower() for w in to.extra.words] if to is not None and not to.extra.det and \
+            not to.extra.rels and len(to.extra.words) == len(to.extra.plain()) else []
+        if ph.subject is not None and ph.subject.det == "this" and not (vg.modal or vg.negated or vg.only or vg.aux) \
+                and len(be) == 2 and be[0] == "be" and self.lemma(to.extra.words[1]) != be[1]:
+            # "2 blocks to be blocked": 2 blocks, to block this NOUN (the verb's participle, not its base form)
+            its[2] = P.Item("to_be_verb", self.lemma(to.extra.words[1]), be[1], tok=to.extra.words[1])
+            return self.blocks_needed(ph, items)
+        raise self.error("'This NOUN needs N NOUNS to be VERBED' is understood", vg.tok,
+                         ["This attack needs 2 blocks to be blocked"])
+
     def blocks_needed(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value == "int")
         noun = items.np()
         to = items.take("to_verb")
+        passive = items.take("to_be_verb") if to is None and ph.subject is not None and ph.subject.det == "this" \
+            else None
+        if passive is not None and not items.has("np"):  # "This attack needs 2 blocks to be blocked": to block it
+            to = P.Item("to_verb", passive.value, passive.value, tok=passive.tok)
         if to is None:  # "to block" read as a noun phrase after "blocks"
             p = items.pp("to")
             if p is not None and len(p.extra.words) == 1 and not p.extra.det and not p.extra.rels:
