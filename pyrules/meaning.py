@@ -731,7 +731,7 @@ class Meaning:
         if vg is None or subj is None or not spec or subj.pronoun or subj.only or subj.count is not None or \
                 not (vg.verb == "go" and not vg.aux or vg.verb == "put" and vg.aux == "be" or
                      vg.verb == "send" and not vg.aux and obj is not None) or \
-                vg.modal not in ("", "will") or vg.negated or vg.only:
+                vg.modal not in ("", "will", "must") or vg.negated or vg.only:
             return None
         allowed = {k.strip(): v.split() for k, _, v in (e.partition(":") for e in spec.split(";"))}
         words = [str(w).lower() for w in subj.words]
@@ -778,6 +778,9 @@ class Meaning:
         to = its[0] if len(its) == 1 and its[0].kind == "pp" and its[0].value in ("to", "into") else None
         np = to.extra if to is not None else None
         det = obj.det if obj is not None else subj.det if not when else "your"
+        # "Discarded cards go to their owner's discard pile": a plural without a determiner, every such card
+        plural = obj is None and not when and not subj.rels and vg.verb == "go" and bool(rest) and \
+            str(rest[-1]).lower().endswith("s")
         owner = np is not None and np.det in ("its", "the", "their") and np.words and \
             str(np.words[0]).lower() in ("owner's", "owner’s")
         whose = "owner" if owner else "you" if np is not None and np.det == "your" else ""
@@ -786,7 +789,8 @@ class Meaning:
         zone = self.v.lookup("zones", " ".join(zwords)) and zone if zone in m.ZONE_WORDS else ""
         if np is None or np.rels or not whose or ("your" if whose == "you" else whose) not in whose_ok or \
                 zone not in self.v.defaults.get("destination_zones", "").split() or \
-                det not in ("a", "an", "the", "your") or (det == "your") != (whose == "you" and bool(when)) and \
+                det not in ("a", "an", "the", "your") and not (det == "" and plural) or \
+                (det == "your") != (whose == "you" and bool(when)) and \
                 det == "your" or vg.verb == "put" and subj.det != "the" and not subj.rels:
             raise self.error("where a card goes is understood as 'A finished attack goes to your ZONE' or 'A replaced "
                              "location goes to its owner's ZONE'", vg.tok, expected)

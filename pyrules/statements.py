@@ -1114,6 +1114,9 @@ class StatementBuilder(Transformer):
                 out.det = str(it).lower()
             elif isinstance(it, tuple) and it and it[0] in ("order", "cost"):
                 words.append(it)
+            elif isinstance(it, Token) and it.type == "VERB_NOUN":  # "Discard piles": its words
+                first, rest = str(it).split(None, 1)
+                words += [Token.new_borrow_pos("WORD", first, it), Token.new_borrow_pos("WORD", rest, it)]
             elif isinstance(it, Token):
                 words.append(it)
             else:
