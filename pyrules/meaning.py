@@ -672,6 +672,9 @@ class Meaning:
         floats = self.float_default(ph, items)
         if floats is not None:  # "A floating effect with no duration ends at the end of the turn."
             return floats
+        order = self.pile_order(ph, items)
+        if order is not None:  # "Discard piles cannot be reordered."
+            return order
         dest = self.destination(ph, items)
         if dest is not None:  # "A finished attack goes to your energy pile."
             items.done(f"a sentence with '{ph.vg.form}'", ph.vg.tok, [])
@@ -796,6 +799,32 @@ class Meaning:
                              "location goes to its owner's ZONE'", vg.tok, expected)
         items.items.clear()
         return m.Destination(state, kind, whose, zone)
+
+    def pile_order(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "Discard piles cannot be reordered.", "A discard pile cannot be shuffled.", "Discard piles can be
+        reordered.": whether a pile's order may change (the piles and the changes are data: vocabulary defaults
+        "ordered_zones", "order_changes"). None when the subject is not such a pile."""
+        vg, subj = ph.vg, ph.subject
+        zones = self.v.defaults.get("ordered_zones", "").split()
+        if not zones or vg is None or subj is None or subj.pronoun or subj.rels or subj.only or \
+                subj.count is not None or len(subj.words) != len(subj.plain()) or not subj.words:
+            return None
+        words = [str(w).lower() for w in subj.plain()]
+        words[-1] = words[-1][:-1] if words[-1].endswith("s") and subj.det == "" else words[-1]
+        zone = m.zone_id(" ".join(words))
+        if zone not in zones or not self.v.lookup("zones", " ".join(words)):
+            return None
+        its = items.items
+        change = str(its[0].value.words[0]).lower() if len(its) == 1 and its[0].kind == "np" and \
+            not its[0].value.det and not its[0].value.rels and len(its[0].value.words) == 1 else ""
+        modal = {"cannot": "cannot", "can": "can", "may": "can"}.get(vg.modal, "")
+        if change not in self.v.defaults.get("order_changes", "").split() or not modal or vg.aux != "be" or \
+                vg.verb or vg.negated or vg.only or subj.det not in ("a", "an", "") or \
+                (subj.det == "") != (words != [str(w).lower() for w in subj.plain()]):
+            raise self.error("a pile's order is understood as 'Discard piles cannot be reordered'", vg.tok,
+                             ["Discard piles cannot be reordered", "Discard piles can be reordered"])
+        items.items.clear()
+        return m.PileOrder(zone, change, modal)
 
     def float_default(self, ph: P.Phrase, items: Items) -> m.Clause | None:
         """ "A floating effect with no duration ends at the end of the turn." ("... lasts until the end of the turn",

@@ -635,6 +635,21 @@ class FaceInArena(Clause):
 
 
 @dataclass(frozen=True)
+class PileOrder(Clause):
+    """Whether a pile's order may change: "Discard piles cannot be reordered."."""
+
+    zone: str  # a zone id (vocabulary defaults "ordered_zones")
+    change: str  # reordered | shuffled (vocabulary defaults "order_changes")
+    modal: str  # cannot | can
+
+    def term(self) -> Symbol:
+        return _f("pile_order", _zone(self.zone), _f(self.change), _f(self.modal))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{ZONE_WORDS[self.zone].capitalize()}s {self.modal} be {self.change}"
+
+
+@dataclass(frozen=True)
 class FloatDefault(Clause):
     """How long a floating effect with no duration of its own lasts: "A floating effect with no duration ends at
     the end of the turn."."""
