@@ -839,6 +839,13 @@ class Meaning:
         expected = [f"A {noun} with no duration ends at the end of the turn",
                     f"A {noun} with no duration lasts until your next turn"]
         rel = subj.rels[0][1] if len(subj.rels) == 1 and subj.rels[0][0] == "with" else None
+        without = subj.rels[0][1] if len(subj.rels) == 1 and subj.rels[0][0] == "without" else None
+        if isinstance(without, P.NP) and without.det in ("a", "an", "any") and not without.rels and \
+                [str(w).lower() for w in without.words][-1:] == ["duration"] and \
+                [str(w).lower() for w in without.words][:-1] in ([], ["listed"]):
+            # "without a (listed) duration": with no duration
+            rel = P.NP(words=(_word("no", without.tok), _word("duration", without.tok)), tok=without.tok,
+                       text="no duration")
         its = items.items
         when = ""
         if len(its) == 1 and its[0].kind == "at_start" and its[0].extra == ("end", "") and vg.verb == "end" and \

@@ -1157,6 +1157,9 @@ class StatementBuilder(Transformer):
     def rel_with(self, items):
         return ("with", items[0])
 
+    def rel_without(self, items):
+        return ("without", items[0])
+
     def rel_in(self, items):
         return ("in", items[0])
 
