@@ -840,6 +840,10 @@ class Meaning:
                     f"A {noun} with no duration lasts until your next turn"]
         rel = subj.rels[0][1] if len(subj.rels) == 1 and subj.rels[0][0] == "with" else None
         without = subj.rels[0][1] if len(subj.rels) == 1 and subj.rels[0][0] == "without" else None
+        lists = subj.rels[0][2] if len(subj.rels) == 1 and subj.rels[0][:2] == ("that_obj", "list") else None
+        if isinstance(lists, P.NP) and not lists.det and not lists.rels and \
+                [str(w).lower() for w in lists.words] == ["no", "duration"]:
+            rel = lists  # "that lists no duration": with no duration
         if isinstance(without, P.NP) and without.det in ("a", "an", "any") and not without.rels and \
                 [str(w).lower() for w in without.words][-1:] == ["duration"] and \
                 [str(w).lower() for w in without.words][:-1] in ([], ["listed"]):

@@ -1157,6 +1157,9 @@ class StatementBuilder(Transformer):
     def rel_with(self, items):
         return ("with", items[0])
 
+    def rel_that_obj(self, items):
+        return ("that_obj", self.meaning.lemma(items[0]), items[1])
+
     def rel_without(self, items):
         return ("without", items[0])
 
