@@ -871,6 +871,16 @@ class Meaning:
         discard pile." (the event's participle is the state of its subject, "it" in the clause that subject; the
         states, kinds and zones destination() reads). None when the sentence is not of that shape."""
         sub, subj, vg = lead.value, body.subject, body.vg
+        after = lead.value if lead.kind == "after" and isinstance(lead.value, P.NP) else None
+        words = [str(w).lower() for w in after.words] if after is not None else []
+        if after is not None and after.det in ("a", "an", "the") and not after.rels and not after.pronoun and \
+                not after.only and len(words) == len(after.plain()) >= 3 and words[-2] in ("is", "are"):
+            # "After the attack is finished, it goes ...": the grammar reads "attack is finished" as one noun
+            # phrase after "after"; as "When an attack is finished, it goes ..."
+            sub = P.Phrase(P.NP(det="a", words=after.words[:-2], tok=after.tok, text=" ".join(words[:-2])),
+                           P.VG(aux="be", tok=after.words[-2]),
+                           [P.NP(words=after.words[-1:], tok=after.words[-1], text=words[-1])], after.tok)
+            lead = P.Item("when", sub, "when", tok=lead.tok)
         if lead.kind != "when" or lead.extra not in ("when", "whenever") or not isinstance(sub, P.Phrase) or \
                 subj is None or subj.pronoun != "it" or subj.rels or vg is None or sub.subject is None or \
                 sub.subject.pronoun or sub.subject.rels or sub.subject.only or sub.subject.count is not None or \
