@@ -581,6 +581,11 @@ class Meaning:
                 ph.vg.verb == "hold" and self.players_hand(ph.subject):
             # "A player's hand may hold at most 5 cards at the end of the turn."
             return self.hand_hold(ph, items, at)
+        noun = self.v.defaults.get("floating_noun")
+        if at is not None and noun and ph.subject is not None and \
+                " ".join(str(w).lower() for w in ph.subject.words) in (noun, noun + "s"):
+            items.items.append(at)  # "A floating effect ... ends at the end of the turn": read by float_default
+            at = None
         durations, follow = [], []
         clause = self.core(ph, items, durations, follow)
         ifs = [f for f in follow if f.kind in ("if", "when")]  # "... if you are in a combo": as "If ..., ..."
@@ -732,6 +737,12 @@ class Meaning:
         handler = getattr(self, f"v_{verb}", None) if vg else None
         what = f"a sentence with '{vg.form or vg.aux}'" if vg else "a sentence"
         ph = self.event_noun(ph, items)  # "Attribute changes cannot occur": "Attributes cannot be changed"
+        floats = self.float_default(ph, items)
+        if floats is not None:  # "A floating effect with no duration ends at the end of the turn."
+            return floats
+        order = self.pile_order(ph, items)
+        if order is not None:  # "Discard piles cannot be reordered."
+            return order
         dest = self.destination(ph, items)
         if dest is not None:  # "A finished attack goes to your energy pile."
             items.done(f"a sentence with '{ph.vg.form}'", ph.vg.tok, [])
@@ -786,15 +797,29 @@ class Meaning:
         not about where a card goes."""
         vg, subj = ph.vg, ph.subject
         spec = self.v.defaults.get("destinations", "")
+        obj = subj.rels[0][1] if subj is not None and len(subj.rels) == 1 and subj.rels[0][0] == "obj" and \
+            len(subj.words) == 1 else None  # "Discarding a Technique sends it to ...": a discarded technique goes ...
         if vg is None or subj is None or not spec or subj.pronoun or subj.only or subj.count is not None or \
-                not (vg.verb == "go" and not vg.aux or vg.verb == "put" and vg.aux == "be") or \
-                vg.modal not in ("", "will") or vg.negated or vg.only:
+                not (vg.verb == "go" and not vg.aux or vg.verb == "put" and vg.aux == "be" or
+                     vg.verb == "send" and not vg.aux and obj is not None) or \
+                vg.modal not in ("", "will", "must") or vg.negated or vg.only:
             return None
         allowed = {k.strip(): v.split() for k, _, v in (e.partition(":") for e in spec.split(";"))}
         words = [str(w).lower() for w in subj.words]
         state, rest = (words[0], words[1:]) if words else ("", [])
         its = [it for it in items.items]
-        if subj.rels:  # "A Location that is replaced"
+        if obj is not None:
+            # the gerund's verb as a state (its forms the destinations name), its object the card; "sends it"
+            kind = self.v.lookup("nouns", " ".join(str(w) for w in obj.words)) if obj.words and not obj.rels and \
+                obj.det in ("a", "an") and len(obj.words) == len(obj.plain()) else None
+            lemma = self.v.lookup("gerunds", words[0])
+            states = [f.lower() for f in self.v.categories.get("verb_forms", {}).get(lemma, ())] if lemma else []
+            state = next((f for f in states if kind and f"{f} {kind}" in allowed), "")
+            it = its[0].value if its and its[0].kind == "np" else its[0] if its and isinstance(its[0], P.NP) else None
+            if not state or vg.verb != "send" or not isinstance(it, P.NP) or it.pronoun != "it" or it.rels:
+                return None
+            its, rest = its[1:], [str(w) for w in obj.words]
+        elif subj.rels:  # "A Location that is replaced"
             rel = subj.rels[0]
             inner = rel[1] if len(subj.rels) == 1 and rel[0] == "that" and isinstance(rel[1], P.Phrase) else None
             first = inner.items[0] if inner is not None and len(inner.items) == 1 else None
@@ -818,11 +843,15 @@ class Meaning:
         key = f"{state} {kind}" if kind else ""
         if key not in allowed:
             return None
-        expected = ["A finished attack goes to your energy pile", "A replaced location goes to its owner's discard pile"]
+        expected = ["A finished attack goes to your energy pile", "A replaced location goes to its owner's discard pile",
+                    "A discarded card goes to its owner's discard pile"]
         whose_ok = allowed[key]
         to = its[0] if len(its) == 1 and its[0].kind == "pp" and its[0].value in ("to", "into") else None
         np = to.extra if to is not None else None
-        det = subj.det if not when else "your"
+        det = obj.det if obj is not None else subj.det if not when else "your"
+        # "Discarded cards go to their owner's discard pile": a plural without a determiner, every such card
+        plural = obj is None and not when and not subj.rels and vg.verb == "go" and bool(rest) and \
+            str(rest[-1]).lower().endswith("s")
         owner = np is not None and np.det in ("its", "the", "their") and np.words and \
             str(np.words[0]).lower() in ("owner's", "owner’s")
         whose = "owner" if owner else "you" if np is not None and np.det == "your" else ""
@@ -831,12 +860,114 @@ class Meaning:
         zone = self.v.lookup("zones", " ".join(zwords)) and zone if zone in m.ZONE_WORDS else ""
         if np is None or np.rels or not whose or ("your" if whose == "you" else whose) not in whose_ok or \
                 zone not in self.v.defaults.get("destination_zones", "").split() or \
-                det not in ("a", "an", "the", "your") or (det == "your") != (whose == "you" and bool(when)) and \
+                det not in ("a", "an", "the", "your") and not (det == "" and plural) or \
+                (det == "your") != (whose == "you" and bool(when)) and \
                 det == "your" or vg.verb == "put" and subj.det != "the" and not subj.rels:
             raise self.error("where a card goes is understood as 'A finished attack goes to your ZONE' or 'A replaced "
                              "location goes to its owner's ZONE'", vg.tok, expected)
         items.items.clear()
         return m.Destination(state, kind, whose, zone)
+
+    def pile_order(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "Discard piles cannot be reordered.", "A discard pile cannot be shuffled.", "Discard piles can be
+        reordered.": whether a pile's order may change (the piles and the changes are data: vocabulary defaults
+        "ordered_zones", "order_changes"). None when the subject is not such a pile."""
+        vg, subj = ph.vg, ph.subject
+        zones = self.v.defaults.get("ordered_zones", "").split()
+        if not zones or vg is None or subj is None or subj.pronoun or subj.rels or subj.only or \
+                subj.count is not None or len(subj.words) != len(subj.plain()) or not subj.words:
+            return None
+        words = [str(w).lower() for w in subj.plain()]
+        words[-1] = words[-1][:-1] if words[-1].endswith("s") and subj.det == "" else words[-1]
+        zone = m.zone_id(" ".join(words))
+        if zone not in zones or not self.v.lookup("zones", " ".join(words)):
+            return None
+        its = items.items
+        change = str(its[0].value.words[0]).lower() if len(its) == 1 and its[0].kind == "np" and \
+            not its[0].value.det and not its[0].value.rels and len(its[0].value.words) == 1 else ""
+        modal = {"cannot": "cannot", "can": "can", "may": "can"}.get(vg.modal, "")
+        if change not in self.v.defaults.get("order_changes", "").split() or not modal or vg.aux != "be" or \
+                vg.verb or vg.negated or vg.only or subj.det not in ("a", "an", "") or \
+                (subj.det == "") != (words != [str(w).lower() for w in subj.plain()]):
+            raise self.error("a pile's order is understood as 'Discard piles cannot be reordered'", vg.tok,
+                             ["Discard piles cannot be reordered", "Discard piles can be reordered"])
+        items.items.clear()
+        return m.PileOrder(zone, change, modal)
+
+    def float_default(self, ph: P.Phrase, items: Items) -> m.Clause | None:
+        """ "A floating effect with no duration ends at the end of the turn." ("... lasts until the end of the turn",
+        "... lasts until your next turn"): how long a floating effect lasts when its text names no duration (the
+        noun is data: vocabulary defaults "floating_noun"). None when the subject is not that noun."""
+        vg, subj = ph.vg, ph.subject
+        noun = self.v.defaults.get("floating_noun", "")
+        words = [str(w).lower() for w in subj.words] if subj is not None else []
+        if not noun or vg is None or subj is None or subj.pronoun or subj.count is not None or \
+                " ".join(words) not in (noun, noun + "s"):
+            return None
+        expected = [f"A {noun} with no duration ends at the end of the turn",
+                    f"A {noun} with no duration lasts until your next turn"]
+        rel = subj.rels[0][1] if len(subj.rels) == 1 and subj.rels[0][0] == "with" else None
+        without = subj.rels[0][1] if len(subj.rels) == 1 and subj.rels[0][0] == "without" else None
+        lists = subj.rels[0][2] if len(subj.rels) == 1 and subj.rels[0][:2] == ("that_obj", "list") else None
+        if isinstance(lists, P.NP) and not lists.det and not lists.rels and \
+                [str(w).lower() for w in lists.words] == ["no", "duration"]:
+            rel = lists  # "that lists no duration": with no duration
+        if isinstance(without, P.NP) and without.det in ("a", "an", "any") and not without.rels and \
+                [str(w).lower() for w in without.words][-1:] == ["duration"] and \
+                [str(w).lower() for w in without.words][:-1] in ([], ["listed"]):
+            # "without a (listed) duration": with no duration
+            rel = P.NP(words=(_word("no", without.tok), _word("duration", without.tok)), tok=without.tok,
+                       text="no duration")
+        its = items.items
+        when = ""
+        if len(its) == 1 and its[0].kind == "at_start" and its[0].extra == ("end", "") and vg.verb == "end" and \
+                str(its[0].value).lower() == "turn" and its[0].tok is not None and \
+                self.b.text[:its[0].tok.start_pos].lower().split()[-2:] in (["of", "the"], ["of", "this"]):
+            when = "this_turn"  # "ends at the end of the turn"
+        elif len(its) == 1 and its[0].kind == "duration" and isinstance(its[0].value, m.Duration) and \
+                vg.verb == "last" and its[0].value.kind in ("this_turn", "until_next_turn"):
+            when = its[0].value.kind  # "lasts until the end of the turn", "lasts until your next turn"
+        if not when or subj.det not in ("a", "an", "") or subj.only or not isinstance(rel, P.NP) or rel.det or \
+                rel.rels or [str(w).lower() for w in rel.words] != ["no", "duration"] or \
+                vg.modal or vg.negated or vg.only or vg.aux:
+            raise self.error(f"how long a {noun} lasts is understood as '{expected[0]}'", vg.tok, expected)
+        items.items.clear()
+        return m.FloatDefault(when)
+
+    def led_destination(self, lead: P.Item, body: P.Phrase) -> m.Clause | None:
+        """ "Whenever a card is discarded, it goes to its owner's discard pile.": "A discarded card goes to its owner's
+        discard pile." (the event's participle is the state of its subject, "it" in the clause that subject; the
+        states, kinds and zones destination() reads). None when the sentence is not of that shape."""
+        sub, subj, vg = lead.value, body.subject, body.vg
+        after = lead.value if lead.kind == "after" and isinstance(lead.value, P.NP) else None
+        words = [str(w).lower() for w in after.words] if after is not None else []
+        if after is not None and after.det in ("a", "an", "the") and not after.rels and not after.pronoun and \
+                not after.only and len(words) == len(after.plain()) >= 3 and words[-2] in ("is", "are"):
+            # "After the attack is finished, it goes ...": the grammar reads "attack is finished" as one noun
+            # phrase after "after"; as "When an attack is finished, it goes ..."
+            sub = P.Phrase(P.NP(det="a", words=after.words[:-2], tok=after.tok, text=" ".join(words[:-2])),
+                           P.VG(aux="be", tok=after.words[-2]),
+                           [P.NP(words=after.words[-1:], tok=after.words[-1], text=words[-1])], after.tok)
+            lead = P.Item("when", sub, "when", tok=lead.tok)
+        if lead.kind != "when" or lead.extra not in ("when", "whenever") or not isinstance(sub, P.Phrase) or \
+                subj is None or subj.pronoun != "it" or subj.rels or vg is None or sub.subject is None or \
+                sub.subject.pronoun or sub.subject.rels or sub.subject.only or sub.subject.count is not None or \
+                sub.subject.det not in ("a", "an") or len(sub.subject.words) != len(sub.subject.plain()) or \
+                sub.vg is None or sub.vg.aux != "be" or sub.vg.modal or sub.vg.negated or sub.vg.only:
+            return None
+        np = sub.items[0] if len(sub.items) == 1 else None  # "When an attack is finished": a state word
+        np = np.value if isinstance(np, P.Item) and np.kind == "np" else np
+        if sub.vg.verb and not sub.items:
+            state = _word(sub.vg.form, sub.vg.tok)
+        elif not sub.vg.verb and isinstance(np, P.NP) and not (np.det or np.rels or np.pronoun or np.only) and \
+                len(np.words) == len(np.plain()) == 1:
+            state = np.words[0]
+        else:
+            return None
+        words = (state, *sub.subject.words)
+        ph = replace(body, subject=P.NP(det="a", words=words, tok=sub.subject.tok,
+                                        text="a " + " ".join(str(w) for w in words)))
+        return self.destination(ph, Items(self, flatten(ph.items)))
 
     def face_in_arena(self, ph: P.Phrase, items: Items) -> m.Clause | None:
         """ "A face down support is not in the arena.", "Face-down Supports are not in the arena.": whether a
@@ -844,14 +975,22 @@ class Meaning:
         None when the subject is not a face-down card of a kind."""
         vg, subj = ph.vg, ph.subject
         words = [str(w).lower() for w in subj.words]
-        if words[:2] == ["face", "down"]:
+        its = items.items
+        side = [it for it in its if it.kind == "while_face"]
+        if side:  # "A Support Character is not in the arena while face-down.": a face down support
+            if len(side) != 1 or side[0].value != "down":
+                raise self.error("a face-down card is understood as 'A face down KIND is (not) in the arena'",
+                                 side[0].tok, ["A face down support is not in the arena"])
+            rest, its = words, [it for it in its if it is not side[0]]
+            if words[:1] in (["face"], ["face-down"], ["facedown"]):
+                return None
+        elif words[:2] == ["face", "down"]:
             rest = words[2:]
         elif words[:1] in (["face-down"], ["facedown"]):
             rest = words[1:]
         else:
             return None
         kind = self.v.lookup("play_kinds", " ".join(rest)) if rest else None
-        its = items.items
         arena = its[0].extra if len(its) == 1 and its[0].kind == "pp" and its[0].value == "in" else None
         if kind not in self.v.defaults.get("face_arena_kinds", "").split() or subj.rels or subj.pronoun or \
                 subj.det not in ("a", "an", "") or vg.modal or vg.only or vg.verb or arena is None or \
@@ -1706,6 +1845,9 @@ class Meaning:
             who = P.NP(det="the", words=(_word(pos[0], subj.tok),), tok=subj.tok, text=f"the {pos[0]}")
             stat = self.stat(P.NP(words=tuple(pos[1]), tok=subj.tok, text=" ".join(str(w) for w in pos[1])))
             return m.SetValue(self.agent(who), self.v.lookup("states", str(being.words[1])), stat, its[0].extra)
+        dest = self.led_destination(lead, body) if isinstance(body, P.Phrase) else None
+        if dest is not None:  # "Whenever a card is discarded, it goes to its owner's discard pile."
+            return dest
         kept = self.keeps_statuses(body, lead) if isinstance(body, P.Phrase) and lead.kind == "when" else None
         if kept is not None:  # "When a monster is KO'd, it keeps its statuses."
             return kept
@@ -1988,6 +2130,9 @@ class Meaning:
             items.done("a trigger", lead.tok, [])
             if subj.det == "this" and not subj.words:
                 return m.WhenThis(event, clause)
+            if subj.det == "this" and [w.lower() for w in subj.plain()] == ["card"] and \
+                    event in self.v.defaults.get("self_events", "").split():
+                return m.WhenThis(event, clause)  # "When this card is discarded": "When this is discarded"
             if subj.det == "this" and [w.lower() for w in subj.plain()] == ["card"]:
                 return m.Trigger(event, clause)
             return m.Trigger(event, clause, self.agent(subj))
@@ -2042,7 +2187,10 @@ class Meaning:
                 if bs.subject.pronoun != "you" or bn is None or bn.det not in ("a", "an"):
                     raise self.error("'because you VERB a NOUN' is understood", b.tok, ["because you played a punch"])
                 bi.done("a reason", b.tok, [])
-                because = (self.need("events", bs.vg.form, bs.vg.tok), self.name("nouns", bn))
+                # "because you play a punch": the cause as done, "because you played a punch" (the event of the verb's
+                # past participle, where the game has one)
+                because = (self.participle_event(bs.vg) or self.need("events", bs.vg.form, bs.vg.tok),
+                           self.name("nouns", bn))
             each = items.take("each_turn") is not None
             items.done("a trigger", lead.tok, [])
             return m.WhenYou(word, event, what, noun, because, each, clause, cost)
@@ -2596,6 +2744,18 @@ class Meaning:
         raise self.error("a condition 'if ...' is understood as 'If it is a NOUN, ...' or "
                          "'If X would be STATE, its STAT become N instead'", sub.tok,
                          ["If it is an attack, ...", "If the target would be KO'd, ..."])
+
+    def phase_word(self, np: P.NP) -> str | None:
+        """The game's step or period a noun phrase names after its determiner ("a Set Step", "each turn"), as
+        the vocabulary spells it; None when it names none."""
+        if np.rels or np.pronoun or not np.words or len(np.plain()) != len(np.words):
+            return None
+        words = " ".join(str(w) for w in np.plain()).lower()
+        if words == "turn":
+            return "turn"
+        if "periods" in self.v.categories and self.v.lookup("periods", words):
+            return words
+        return next((w for ws in self.v.categories.get("phases", {}).values() for w in ws if w.lower() == words), None)
 
     def that_card(self, np: P.NP) -> bool:
         """ "that card": the card the sentence before spoke of, as "it" ("If that card is an attack, ...")."""
@@ -3296,10 +3456,30 @@ class Meaning:
 
     v_reflect = v_redirect
 
+    def v_need(self, ph, items: Items):
+        """ "This attack needs 2 blocks to be blocked.": it takes 2 blocks to block this attack."""
+        vg = ph.vg
+        its = items.items
+        to = its[2] if len(its) == 3 and its[0].kind == "amount" and its[1].kind == "np" and its[2].kind == "pp" \
+            and its[2].value == "to" else None
+        be = [str(w).lower() for w in to.extra.words] if to is not None and not to.extra.det and \
+            not to.extra.rels and len(to.extra.words) == len(to.extra.plain()) else []
+        if ph.subject is not None and ph.subject.det == "this" and not (vg.modal or vg.negated or vg.only or vg.aux) \
+                and len(be) == 2 and be[0] == "be" and self.lemma(to.extra.words[1]) != be[1]:
+            # "2 blocks to be blocked": 2 blocks, to block this NOUN (the verb's participle, not its base form)
+            its[2] = P.Item("to_be_verb", self.lemma(to.extra.words[1]), be[1], tok=to.extra.words[1])
+            return self.blocks_needed(ph, items)
+        raise self.error("'This NOUN needs N NOUNS to be VERBED' is understood", vg.tok,
+                         ["This attack needs 2 blocks to be blocked"])
+
     def blocks_needed(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value == "int")
         noun = items.np()
         to = items.take("to_verb")
+        passive = items.take("to_be_verb") if to is None and ph.subject is not None and ph.subject.det == "this" \
+            else None
+        if passive is not None and not items.has("np"):  # "This attack needs 2 blocks to be blocked": to block it
+            to = P.Item("to_verb", passive.value, passive.value, tok=passive.tok)
         if to is None:  # "to block" read as a noun phrase after "blocks"
             p = items.pp("to")
             if p is not None and len(p.extra.words) == 1 and not p.extra.det and not p.extra.rels:
@@ -3307,10 +3487,19 @@ class Meaning:
         target = items.np()
         if target is None and ph.subject.det == "this" and ph.subject.words and not ph.subject.rels:
             target = ph.subject  # "This attack takes 2 blocks to block."
+        height = ""
+        if noun is not None and len(noun.words) > 1 and len(noun.plain()) == len(noun.words) and \
+                self.v.lookup("heights", str(noun.words[0])):  # "2 high blocks": blocks of that height
+            height = self.v.lookup("heights", str(noun.words[0]))
+            noun = replace(noun, words=noun.words[1:], text=" ".join(str(w) for w in noun.words[1:]))
         if amt and noun and to and target and target.det == "this" and not noun.det:
-            return m.BlocksNeeded(amt.extra, self.name("nouns", noun),
-                                  self.need("events", to.extra, to.tok),
-                                  self.name("nouns", target))
+            need = m.BlocksNeeded(amt.extra, self.name("nouns", noun), self.need("events", to.extra, to.tok),
+                                  self.name("nouns", target), height)
+            # the cards, the act and the card acted on the rules read (vocabulary defaults "blocks_needed":
+            # "NOUN VERB TARGET"): "It takes 2 events to flip this event" would say something else
+            spec = self.v.defaults.get("blocks_needed", "").split()
+            if not spec or [need.noun, need.verb, need.target] == spec:
+                return need
         raise self.error("'It takes N NOUNS to VERB this NOUN' is understood", ph.vg.tok,
                          ["It takes 2 blocks to block this attack"])
 
@@ -3873,7 +4062,10 @@ class Meaning:
         """"Shuffle your deck."."""
         np = items.np()
         if ph.subject is None and not (ph.vg.modal or ph.vg.negated or ph.vg.only) and np is not None:
-            return m.Shuffle(self.zone(np))
+            shuffle = m.Shuffle(self.zone(np))
+            zones = self.v.defaults.get("shuffle_zones", "").split()  # the zones the rules shuffle (data)
+            if not zones or shuffle.zone in zones:
+                return shuffle
         raise self.error("'Shuffle your ZONE' is understood", ph.vg.tok, ["Shuffle your deck"])
 
     def v_search(self, ph, items: Items):
@@ -4199,6 +4391,9 @@ class Meaning:
             noun = self.v.defaults.get("phase_noun", "phase")
             dets = self.v.defaults.get("phase_dets", "the").split()
             words = [str(w) for w in during.extra.plain()]
+            if words[:1] == ["own"] and during.extra.det in ("his", "her", "their", "your"):
+                words = words[1:]  # "his own Set Step": his Set Step
+                during = replace(during, extra=replace(during.extra, words=during.extra.words[1:]))
             if during.extra.det not in dets or during.extra.rels or len(words) != len(during.extra.words) or \
                     len(words) < 2 or words[-1].lower() != noun:
                 raise self.error(f"'{during.extra.text}' is not understood as a phase", during.tok,
@@ -4239,6 +4434,20 @@ class Meaning:
             vg = replace(vg, modal=modal)
         obj = None
         np = items.np()
+        if np is not None and qty is not None and qty[0] in ("at_most", "any_number") and not items.has("pp") and \
+                np.rels and np.rels[-1][0] == "in" and isinstance(np.rels[-1][1], P.NP) and \
+                np.rels[-1][1].det in ("a", "an", "each") and self.phase_word(np.rels[-1][1]):
+            # "at most 1 Location in a Set Step", "... in each Set Step": per Set Step (a limit's period)
+            inside = np.rels[-1][1]
+            items.items.append(P.Item("pp", "per", replace(inside, det="", text=inside.text.split(" ", 1)[1]),
+                                      tok=inside.tok))
+            np = replace(np, rels=np.rels[:-1], text=np.text[:len(np.text) - len(inside.text)].rsplit(" in ", 1)[0])
+        each = items.take("np", lambda it: it.value.det == "each" and self.phase_word(it.value) is not None) \
+            if np is not None and qty is not None and qty[0] in ("at_most", "any_number") and not items.has("pp") \
+            else None
+        if each is not None:  # "at most 1 Location each Set Step": per Set Step
+            items.items.append(P.Item("pp", "per", replace(each.value, det="", text=each.value.text.split(" ", 1)[1]),
+                                      tok=each.tok))
         if np is not None:
             if np.det == "any" and vg.modal == "cannot":  # "cannot damage any ally of the user": each
                 np = replace(np, det="each")
@@ -4276,6 +4485,9 @@ class Meaning:
                              first.tok if first is not None else vg.tok,
                              ["The first player cannot draw cards on the first turn"])
         duration = m.Duration("first_turn") if first is not None else None
+        if agent.kind == "each" and agent.role == "player" and not agent.of_role and vg.modal == "may" and \
+                qty is not None and qty[0] in ("at_most", "any_number") and limit:
+            agent = replace(agent, kind="a")  # "Each player may play at most 1 X per STEP": a player may (any player)
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, duration, into_zone)
 
     def puts(self, lemma: str) -> bool:
@@ -4285,7 +4497,10 @@ class Meaning:
     def as_passive(self, ph, vg: P.VG, obj_np, items: Items):
         """ "Your NOUN cannot VERB X" for a verb the game states passively only (not one of its verbs, its
         participle a passive prohibition): "X cannot be VERBED by your NOUN"."""
-        if vg.modal != "cannot" or obj_np is None or items.items or self.v.lookup("verbs", vg.form) or \
+        # (a verb of the game's steps is read actively, but for those the rules read passively on an object:
+        # vocabulary defaults "passive_verbs", "Your rival cannot discard your kamidogu")
+        if vg.modal != "cannot" or obj_np is None or items.items or \
+                self.v.lookup("verbs", vg.form) and vg.verb not in self.v.defaults.get("passive_verbs", "").split() or \
                 ph.subject.det != "your" or ph.subject.rels or len(ph.subject.plain()) != len(ph.subject.words):
             return None
         part = next((f for f in self.v.categories.get("verb_forms", {}).get(vg.verb, ()) if f in PASSIVES), None)
@@ -4325,13 +4540,14 @@ class Meaning:
     def more_than_int(self, np: P.NP):
         """ "more than 2 locations" read as one noun phrase: (2, "locations"), else None."""
         words = list(np.words)
-        if np.det or np.rels or np.pronoun or np.only or len(words) < 4 or \
+        if np.det or np.pronoun or np.only or len(words) < 4 or \
                 not all(isinstance(w, Token) for w in words[:3]) or \
                 [str(w).lower() for w in words[:2]] != ["more", "than"] or words[2].type != "INT":
             return None
-        rest = words[3:]
+        rest = words[3:]  # (its relatives kept: "more than 1 Location in a Set Step", read where a limit reads them)
+        text = np.text.split(None, 3)[3] if len(np.text.split(None, 3)) == 4 else " ".join(str(w) for w in rest)
         return int(str(words[2])), replace(np, words=tuple(rest), tok=rest[0] if isinstance(rest[0], Token) else np.tok,
-                                           text=" ".join(str(w) for w in rest))
+                                           text=text)
 
     def passives(self) -> tuple[str, ...]:
         """The participles a passive prohibition may have: the games' rules' own, and the game's

@@ -639,6 +639,38 @@ class FaceInArena(Clause):
 
 
 @dataclass(frozen=True)
+class PileOrder(Clause):
+    """Whether a pile's order may change: "Discard piles cannot be reordered."."""
+
+    zone: str  # a zone id (vocabulary defaults "ordered_zones")
+    change: str  # reordered | shuffled (vocabulary defaults "order_changes")
+    modal: str  # cannot | can
+
+    def term(self) -> Symbol:
+        return _f("pile_order", _zone(self.zone), _f(self.change), _f(self.modal))
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{ZONE_WORDS[self.zone].capitalize()}s {self.modal} be {self.change}"
+
+
+@dataclass(frozen=True)
+class FloatDefault(Clause):
+    """How long a floating effect with no duration of its own lasts: "A floating effect with no duration ends at
+    the end of the turn."."""
+
+    duration: str  # this_turn | until_next_turn
+
+    def term(self) -> Symbol:
+        return _f("float_default", _f(self.duration))
+
+    def render(self, v: Vocabulary) -> str:
+        noun = v.defaults.get("floating_noun", "floating effect")
+        if self.duration == "this_turn":
+            return f"A {noun} with no duration ends at the end of the turn"
+        return f"A {noun} with no duration lasts{Duration(self.duration).render()}"
+
+
+@dataclass(frozen=True)
 class KeepsStatuses(Clause):
     """The statuses a monster keeps through a state: "A KO'd monster keeps its statuses."."""
 
@@ -2387,12 +2419,16 @@ class BlocksNeeded(Clause):
     noun: str
     verb: str
     target: str
+    height: str = ""  # "It takes 2 high blocks ...": the height each of them must have (vocabulary "heights")
 
     def term(self) -> Symbol:
+        if self.height:
+            return _f("blocks_needed", self.amount, _f(self.height))
         return _f("blocks_needed", self.amount)
 
     def render(self, v: Vocabulary) -> str:
-        return (f"It takes {self.amount} {noun_word(v, self.noun, self.amount != 1)} to "
+        height = f"{v.word('heights', self.height)} " if self.height else ""
+        return (f"It takes {self.amount} {height}{noun_word(v, self.noun, self.amount != 1)} to "
                 f"{v.word('events', self.verb)} this {noun_word(v, self.target, False)}")
 
 

@@ -161,6 +161,7 @@ class StatementBuilder(Transformer):
         self.v, self.file, self.text, self.statuses = vocab, file, text, statuses
         from .meaning import Meaning
         self.meaning = Meaning(self)
+        self._led: set[int] = set()  # the clauses a leading part ('When ..., ') was put before
 
     # -- vocabulary checks ---------------------------------------------------------
     def _need(self, category: str, words: str, tok: Token | None) -> str:
@@ -426,6 +427,15 @@ class StatementBuilder(Transformer):
     def sentence(self, meta, items):
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
         clauses = []
+        raw = [it for it in (items[:-1] if assumed else items) if not (isinstance(it, tuple) and it and it[0] == "then")]
+        for a, b in zip(raw, raw[1:]):
+            if id(a) in self._led and id(b) not in self._led:
+                # "When ..., A; B": whether B is under the same lead is not said; "; if it is ..., B" (its own lead)
+                # or a sentence of its own says it
+                raise ParseError("after a clause with a leading part ('When ..., A'), '; B' needs its own leading part "
+                                 "('; if it is an attack, ...') or a sentence of its own", self.file, meta.line,
+                                 meta.column, line_of(self.text, meta.line),
+                                 ["When ..., discard the top card of your deck; if it is an attack, put it into ..."])
         for it in items[:-1] if assumed else items:
             if isinstance(it, tuple) and it and it[0] == "then" and clauses:
                 clauses[-1] = _then(clauses[-1], self._clause(it[1]))  # "A. Then B.": A, then B
@@ -532,13 +542,37 @@ class StatementBuilder(Transformer):
 
     @v_args(meta=True)
     def led(self, meta, items):
-        return self.meaning.as_rule(lambda body, lead: self.meaning.led(lead, body, meta), items[1], items[0])
+        clause = self.meaning.as_rule(lambda body, lead: self.meaning.led(lead, body, meta), items[1], items[0])
+        self._led.add(id(clause))  # (a clause after "; " that follows it needs its own lead: see sentence)
+        return clause
 
     def sequence(self, items):
         merged = self._follow_up(items[0], items[1])  # "Search your deck for a card, then put it into your hand"
         if merged is not None:
             return merged
-        return m.Sequence(self._clause(items[0]), self._clause(items[1]))
+        first, second = items
+        if isinstance(second, P.Phrase) and second.subject is None and second.vg is not None and \
+                second.vg.verb == "shuffle" and not second.items and \
+                not (second.vg.modal or second.vg.negated or second.vg.only or second.vg.aux):
+            searched = self._clause(first)  # "Search your deck for a card ..., then shuffle.": the zone searched
+            zones = self.v.defaults.get("shuffle_zones", "").split()
+            if isinstance(searched, m.Search) and searched.zone in zones:
+                return m.Sequence(searched, m.Shuffle(searched.zone))
+        return m.Sequence(self._clause(first), self._clause(second))
+
+    def sequence_list(self, items):
+        """"A, B, then C": "A and B, then C" when B (without a subject) is A's verb's own follow-up ("Search your
+        deck for a card, put it into your hand, then shuffle your deck"); any other list is an error."""
+        first, second, third = items
+        merged = self._follow_up(first, second)
+        if merged is None:
+            tok = second.tok if isinstance(second, P.Phrase) else None
+            raise ParseError("'A, B, then C' is understood when B is A's own follow-up ('Search your deck for a card, "
+                             "put it into your hand, then shuffle your deck')", self.file,
+                             tok.line if tok else 1, tok.column if tok else 1,
+                             line_of(self.text, tok.line if tok else 1),
+                             ["Search your deck for a card, put it into your hand, then shuffle your deck"])
+        return self.sequence([merged, third])
 
     def _follow_up(self, first, second):
         """``first`` with ``second`` as its verb's own follow-up ("... and put it into your hand"), when the
@@ -635,6 +669,18 @@ class StatementBuilder(Transformer):
         at = lambda w: Token.new_borrow_pos("WORD", w, tok)
         part = P.NP(det=det.lower(), words=(at(own), at(side)), tok=tok, text=str(tok))
         return self.clause_including([first, inc, part])
+    def clause_whatever(self, items):
+        """"A, whatever its type": A when A's subject is generic ("a card", "each card", "cards"): the words add
+        nothing, so A's facts."""
+        first, tok = items
+        subj = first.subject if isinstance(first, P.Phrase) else None
+        if subj is None or subj.pronoun or subj.only or subj.count is not None or \
+                subj.det not in ("a", "an", "any", "every", "each", "all", ""):
+            raise ParseError(f"'{tok}' is understood after a clause whose subject is any card of a kind ('A card in "
+                             "your energy pile is worth 1 energy, whatever its type')", self.file, tok.line,
+                             tok.column, line_of(self.text, tok.line),
+                             ["A card in your energy pile is worth 1 energy, whatever its type"])
+        return first
 
     def hit(self, items):
         return m.Hit(self._clause(items[-1]))
@@ -717,6 +763,13 @@ class StatementBuilder(Transformer):
     def lead_when(self, items):
         return P.Item("when", items[1], _when(items[0]), tok=items[0])
 
+    def lead_when_timed(self, items):  # "The first time each turn you ...": the timing after the event it times
+        tok, timing, sub = items
+        if timing != "each_turn":
+            raise ParseError("a timing after 'when' is understood as 'The first time each turn ...'", self.file,
+                             tok.line, tok.column, line_of(self.text, tok.line), ['"each turn"'])
+        return P.Item("when", replace(sub, items=list(sub.items) + [P.Item("each_turn")]), _when(tok), tok=tok)
+
     def lead_upon(self, items):
         """ "Upon playing this card, ...": "When this card is played, ..." (the -ing form of a verb of the game's,
         its past participle among the game's forms of it; any other word is an error at it)."""
@@ -798,6 +851,21 @@ class StatementBuilder(Transformer):
         subj = replace(items[1], count=P.Item("amount", kind, n, tok=items[0]))
         return P.Phrase(subj, items[2], list(items[3:]), items[0])
 
+    def phrase_no_subject(self, items):
+        """ "No player may play ...": "A player cannot play ..."; "No attribute changes can occur.": "Attribute
+        changes cannot occur." (a noun without its article, "can" / "may" without "not" or "only"; a plural
+        noun keeps no article; anything else an error at "no")."""
+        no, subj, vg, *rest = items
+        words = subj.plain()
+        if subj.det or subj.pronoun or subj.only or not words or vg.modal not in ("may", "can") or vg.negated or vg.only:
+            raise ParseError(f"'no' before {subj.text!r} is understood as 'No NOUN may VERB ...' (a NOUN cannot "
+                             "VERB ...) or 'No NOUNS can VERB ...' (NOUNS cannot VERB ...)", self.file, no.line,
+                             no.column, line_of(self.text, no.line),
+                             ["No player may play more than 1 Location per Set Step", "No attribute changes can occur"])
+        if not (str(words[-1]).lower().endswith("s") and not subj.rels):
+            subj = replace(subj, det="a", text=f"a {subj.text}")
+        return P.Phrase(subj, replace(vg, modal="cannot"), list(rest), no)
+
     def phrase_bare(self, items):
         return P.Phrase(None, items[0], list(items[1:]), items[0].tok)
 
@@ -805,18 +873,6 @@ class StatementBuilder(Transformer):
         subj, do, verb, *rest = items
         vg = P.VG(modal="do", negated=True, verb=self.meaning.lemma(verb), form=str(verb).lower(), tok=verb)
         return P.Phrase(subj, vg, list(rest), subj.tok)
-
-    def phrase_no(self, items):
-        """ "No attribute changes can occur.": "Attribute changes cannot occur." (a plural subject without its
-        determiner, and "can" / "may" without "not" or "only"; anything else an error at "no")."""
-        no, subj, vg, *rest = items
-        words = subj.plain()
-        if subj.det or subj.pronoun or subj.rels or subj.only or not words or not str(words[-1]).lower().endswith("s") \
-                or vg.modal not in ("can", "may") or vg.negated or vg.only:
-            raise ParseError("'No NOUNS can ...' is understood with a plural noun and 'can' / 'may' ('No attribute "
-                             "changes can occur')", self.file, no.line, no.column, line_of(self.text, no.line),
-                             ["No attribute changes can occur"])
-        return P.Phrase(subj, replace(vg, modal="cannot"), list(rest), subj.tok)
 
     def phrase_verbless(self, items):
         return P.Phrase(None, None, list(items), items[0].tok)
@@ -937,6 +993,10 @@ class StatementBuilder(Transformer):
 
     def part_while(self, items):
         return P.Item("while", items[1], tok=items[0])
+
+    def part_while_face(self, items):  # "... while face down": the side the one it speaks of is on
+        side = "down" if str(items[1]).lower().endswith("down") else "up"
+        return P.Item("while_face", side, tok=items[1])
 
     def part_if(self, items):
         return P.Item("if", items[0])
@@ -1147,6 +1207,9 @@ class StatementBuilder(Transformer):
                 out.det = str(it).lower()
             elif isinstance(it, tuple) and it and it[0] in ("order", "cost"):
                 words.append(it)
+            elif isinstance(it, Token) and it.type == "VERB_NOUN":  # "Discard piles": its words
+                first, rest = str(it).split(None, 1)
+                words += [Token.new_borrow_pos("WORD", first, it), Token.new_borrow_pos("WORD", rest, it)]
             elif isinstance(it, Token):
                 words.append(it)
             else:
@@ -1165,6 +1228,10 @@ class StatementBuilder(Transformer):
         return P.NP(pronoun=str(items[0]).lower(), rels=tuple(items[1:]), tok=items[0],
                     text=self.text[meta.start_pos:meta.end_pos])
 
+    @v_args(meta=True)
+    def np_that_card(self, meta, items):  # "that card": "it" (the card the sentence spoke of)
+        return P.NP(pronoun="it", tok=items[0], text=self.text[meta.start_pos:meta.end_pos])
+
     def nfirst_cost(self, items):
         return ("cost", int(items[0]), items[0])
 
@@ -1182,6 +1249,12 @@ class StatementBuilder(Transformer):
 
     def rel_with(self, items):
         return ("with", items[0])
+
+    def rel_that_obj(self, items):
+        return ("that_obj", self.meaning.lemma(items[0]), items[1])
+
+    def rel_without(self, items):
+        return ("without", items[0])
 
     def rel_in(self, items):
         return ("in", items[0])
