@@ -31,7 +31,8 @@ class Sentence:
 
     def __str__(self) -> str:
         body = self.text if _ENCODED.match(self.text) else self.text[:1].upper() + self.text[1:]
-        return body + (f" ({', '.join(self.cites)})" if self.cites else "") + "."
+        cites = [c for c in self.cites if f"({c})" not in self.text]  # a clause its words name already: once
+        return body + (f" ({', '.join(cites)})" if cites else "") + "."
 
 
 def _words(node: Node) -> str:
