@@ -16,9 +16,10 @@ Dependencies are followed per predicate and, where an atom names a constant firs
 (``why(damage, C)``, ``undecided(hp_after, C)``), per that constant: a legality base keeps the
 ``why`` rules of legality's topics, not the damage arithmetic behind ``why(damage, ...)``.
 
-What this buys is a smaller ground program, and so a cheaper solve over a base (a Capcom
-Crossovers setup base for legality drops its damage sums: docs/performance.md); a grounding of one
-scenario costs about the same either way (the grounder's preparation of the rules that stay).
+What this buys is a smaller ground program: a cheaper solve over a base (a Capcom Crossovers setup
+base for legality drops its damage sums, 9,551 -> 5,136 solver variables) and a cheaper grounding of
+one scenario (Capcom's legality program keeps 985 of 2,270 statements: 1.39x faster, interleaved,
+docs/performance.md).
 """
 
 from __future__ import annotations
