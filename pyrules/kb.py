@@ -550,8 +550,9 @@ class KnowledgeBase:
     def solve(self, scenario: Scenario | SequenceScenario) -> list[Model]:
         """The answer sets of a scenario (one per combination of the relevant open readings)."""
         program = self.program
+        family = self.family(scenario.query.asks)
         if isinstance(program, ScenarioProgram):
-            program = self.scenario_program(self.family(scenario.query.asks))
+            program = self.scenario_program(family)
         if isinstance(program, GroundProgram):
             for sym in scenario.inputs:
                 if not program.knows(sym):
@@ -559,8 +560,7 @@ class KnowledgeBase:
         try:
             models = None
             if self.engine == "sequence" and not (self.explain or self._instrumented):
-                models = self.bases.answer(scenario.facts, self.family(scenario.query.asks),
-                                           self._deadline or Deadline(self.timeout, self.until))
+                models = self.bases.answer(scenario.facts, family, self._deadline or Deadline(self.timeout, self.until))
             if models is None:
                 models = program.solve(self._facts(scenario), self._deadline or self.timeout)
         except SolveTimedOut as exc:

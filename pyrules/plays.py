@@ -15,13 +15,12 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import partial
 
-from .asp import Function, Model, Number, Symbol
+from .asp import Function, Number, Symbol
 from .errors import BoundsError, PyrulesError
 from .query import Ask, Step
 from .resources import game_dir
 from .state import State, step_line
 
-PLAY = "pyrules_play"
 LEGAL = Ask(("legal",), (), None)
 
 
@@ -81,10 +80,7 @@ def candidate_plays(kb, state: State, asks: tuple[Ask, ...] = (), verify: bool =
     nxt = len(state.steps) + 1
     with kb.bounded(q.file) as deadline:
         sc = kb.builder.build(q)
-        groups: dict[Symbol, list[Model]] = {}
-        for mod in kb.bases.plays(sc.facts, kb.family(q.asks), deadline):
-            play = next(a.arguments[1] for a in mod.atoms if a.name == PLAY and a.arguments[0].number == nxt)
-            groups.setdefault(play, []).append(mod)
+        groups = kb.bases.plays(sc.facts, kb.family(q.asks), deadline)
         names = _Names(kb, q, sc)
         out = []
         for term in sorted(groups):

@@ -43,6 +43,7 @@ SETUP_BUDGET = 40_000  # solver variables past which a setup base is dropped (it
 SETUP_KEEP = 2  # setup bases kept per knowledge base
 SETUP_AFTER = 3  # the question on a setup that builds its base (the ones before are grounded alone)
 SETUP_SEEN = 64  # setups whose questions are counted
+PLAY = "pyrules_play"  # plays.lp's chosen (or given) play of a step: pyrules_play(J, P)
 KNOWN = 256  # candidate plays whose answer sets an enumeration left, kept for the questions that follow
 
 
@@ -167,9 +168,9 @@ class Bases:
             if isinstance(v, Base):
                 self._setups[k] = SETUP_AFTER - 1  # its next question builds it again
 
-    def plays(self, facts: list[Symbol], family: frozenset, deadline: Deadline) -> list[Model]:
-        """The answer sets of a state with its next step's play chosen by the solver (one per
-        candidate and reading), for the questions of ``family``.  Each candidate's answer sets are kept
+    def plays(self, facts: list[Symbol], family: frozenset, deadline: Deadline) -> dict[Symbol, list[Model]]:
+        """The answer sets of a state with its next step's play chosen by the solver, by the play (its
+        term: one group per candidate, a set per reading), for the questions of ``family``.  Each group is kept
         (the newest :data:`KNOWN` candidates): a question of the family on the state with that play
         added, which a game loop asks next (is this play legal? what does it do?), is answered from
         them (:meth:`answer`), with no solve."""
@@ -178,14 +179,14 @@ class Bases:
         slot = len(steps) + 1
         groups: dict[Symbol, list[Model]] = {}
         for mod in models:  # one group per candidate: by the splitting theorem, the state's with that play
-            play = next(a.arguments[1] for a in mod.atoms if a.name == "pyrules_play" and a.arguments[0].number == slot)
+            play = next(a.arguments[1] for a in mod.atoms if a.name == PLAY and a.arguments[0].number == slot)
             groups.setdefault(play, []).append(mod)
         for play, group in groups.items():
             self._known[(setup, tuple(steps), play)] = (family, group)
             self._known.move_to_end((setup, tuple(steps), play))
         while len(self._known) > KNOWN:
             self._known.popitem(last=False)
-        return models
+        return groups
 
     def _enumerate(self, family: frozenset, setup: frozenset, steps: list[frozenset], deadline: Deadline
                    ) -> list[Model]:
