@@ -751,6 +751,8 @@ class KnowledgeBase:
                         [k.split(":", 1)[1].upper() for k in spec["args"] if k.startswith("word:")])
         sides = [w for w in ask.words if w in ("A", "B")]
         side_ok = len(sides) == 1 if wants_side else (len(sides) <= 1 if optional_side else not sides)
+        # the player follows the question's words, as its form says ("deck A", never "A deck")
+        side_ok = side_ok and all(ask.words.index(s) == len((key or ask.key).split()) for s in sides)
         if len(ask.names) != names or len(ask.numbers) != numbers or not side_ok:
             raise self._ask_error(q, ask, f"the question {ask.text()!r} does not have the form 'ask {form}'", [form])
 

@@ -850,7 +850,7 @@ def test_known_parse_drops_a_second_entry():
     assert code == EXIT_BAD_INPUT or "draw(2)" in out, (code, out, err)
 
 
-@pytest.mark.parametrize("question", ['damage "Golem" "Pixie"', "legal A", "deck A B"])
+@pytest.mark.parametrize("question", ['damage "Golem" "Pixie"', "legal A", "deck A B", "A deck", "A hand"])
 def test_known_extra_operands_are_ignored(work, question):
     # Which monster's damage is asked?  The question is not one of the documented ones: bad input.
     path = work / "operands.query"
