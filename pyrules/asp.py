@@ -227,10 +227,11 @@ class ScenarioProgram:
         self._code = code
         self.rules: list[RuleSite] = []
         """With ``traced``: the rules whose firing instances each answer set records (:func:`support`)."""
+        self._files = list(files)
+        self._text: str | None = None
+        """A cut program's statements as text, kept across processes (see :meth:`cut`)."""
         if traced:
             self._statements, self.rules = _supported(files, self._inputs, cites, code)
-        else:
-            self._statements = _program(files, self._inputs)
         self.sites: list[RuleSite] = []
         if instrumented:
             self._statements, self.sites = instrument(self._statements)
@@ -248,13 +249,38 @@ class ScenarioProgram:
 
         if self.rules or self.sites:
             raise ValueError("a traced or instrumented program is not cut")
+        from .resources import cached
+
         table = self._dependencies
-        keep = range(len(self._statements)) if table is None else kept(table, needed)
+        keep = None if table is None else frozenset(kept(table, needed))
         other = object.__new__(ScenarioProgram)
-        other.__dict__.update({k: v for k, v in self.__dict__.items() if k not in ("_static", "solver_variables")})
-        other._statements = [stm for i, stm in enumerate(self._statements) if i in keep]
+        other.__dict__.update({k: v for k, v in self.__dict__.items()
+                               if k not in ("_static", "solver_variables", "_statements")})
         other._key = None  # what it holds without a scenario is not the whole program's
+        # the cut's text is kept across processes: a process that asks one family reads it back
+        # with clingo's own parser and never builds the program's syntax trees in Python
+        other._text = cached("cut", self._code + repr(None if keep is None else sorted(keep)).encode(),
+                             lambda: "\n".join(str(stm) for i, stm in enumerate(self._statements)
+                                               if (keep is None or i in keep) and stm.ast_type != ast.ASTType.Comment))
         return other
+
+    @cached_property
+    def _statements(self) -> list[ast.AST]:
+        """The program's statements: its files parsed (a cut's: its text parsed back)."""
+        if self._text is not None:
+            statements: list[ast.AST] = []
+            ast.parse_string(self._text, statements.append)
+            return statements
+        return _program(self._files, self._inputs)
+
+    def _add_program(self, ctl: clingo.Control) -> None:
+        """The program's statements into ``ctl`` (a cut's as its text: clingo parses it natively)."""
+        if self._text is not None and "_statements" not in self.__dict__:
+            ctl.add("base", [], self._text)
+            return
+        with ast.ProgramBuilder(ctl) as builder:
+            for stm in self._statements:
+                builder.add(stm)
 
     @cached_property
     def _dependencies(self):
@@ -279,9 +305,8 @@ class ScenarioProgram:
 
     def _ground(self, facts: list[Symbol], alternatives: Sequence[Sequence[Symbol]] = ()) -> clingo.Control:
         ctl = clingo.Control(self._args)
+        self._add_program(ctl)
         with ast.ProgramBuilder(ctl) as builder:
-            for stm in self._statements:
-                builder.add(stm)
             if alternatives:
                 _add_alternatives(builder, alternatives)
             if self.rules:  # traced: the scenario as externals set true, so that the grounder keeps
@@ -394,9 +419,8 @@ class ScenarioProgram:
         ctl = clingo.Control(self._args + ["--opt-mode=opt"])
         one, zero = ast.SymbolicTerm(_LOC, Number(1)), ast.SymbolicTerm(_LOC, Number(0))
         false = ast.Literal(_LOC, ast.Sign.NoSign, ast.BooleanConstant(False))
+        self._add_program(ctl)
         with ast.ProgramBuilder(ctl) as builder:
-            for stm in self._statements:
-                builder.add(stm)
             builder.add(ast.Program(_LOC, "base", []))
             for sym in [*free, *extra]:  # { F }.
                 builder.add(ast.Rule(_LOC, ast.Aggregate(_LOC, None, [ast.ConditionalLiteral(_LOC, _literal(sym), [])], None), []))
@@ -458,9 +482,7 @@ class OpenProgram:
 
     def __init__(self, program: "ScenarioProgram", facts: Sequence[Symbol]):
         ctl = clingo.Control(program._args)
-        with ast.ProgramBuilder(ctl) as builder:
-            for stm in program._statements:
-                builder.add(stm)
+        program._add_program(ctl)
         _add_facts(ctl, list(program._facts) + list(facts))
         ctl.ground([("base", [])])
         ctl.configuration.solve.models = 0

@@ -33,8 +33,6 @@ import signal
 import sys
 import time
 from collections import deque
-from multiprocessing import get_context
-from multiprocessing.connection import wait
 from pathlib import Path
 from typing import Callable, Iterable, Sequence, TypeVar
 
@@ -218,6 +216,8 @@ class ProcessExecutor:
 
     def __init__(self, game: str, options: dict, workers: int):
         self.game, self.options, self.workers = game, options, workers
+        from multiprocessing import get_context  # here: one worker (the CLI's usual run) never needs it
+
         self.context = get_context()
         self.pool: list[_Worker] = []
         self.failed_starts = 0
@@ -242,6 +242,8 @@ class ProcessExecutor:
     def _run(self, fn: Callable, items: Sequence, progress: Progress, until: float | None, done: dict) -> None:
         queue = deque(range(len(items)))
         deaths: dict[int, int] = {}
+        from multiprocessing import connection
+
         while len(self.pool) < min(self.workers, len(items)):
             self._start()
         while len(done) < len(items):
@@ -254,7 +256,7 @@ class ProcessExecutor:
                 self.close()
                 raise RunTimeout(done, len(items))
             waiting = {w.conn: w for w in self.pool} | {w.process.sentinel: w for w in self.pool}
-            for ready in wait(list(waiting), left):
+            for ready in connection.wait(list(waiting), left):
                 worker = waiting[ready]
                 if worker not in self.pool:  # already replaced (its pipe and its sentinel were both ready)
                     continue
