@@ -130,30 +130,31 @@ class Readers:
     def _read_by(self, o: _Occurrence, t: Term, stack: set[tuple[Position, str]]) -> bool:
         tag = f"#{next(self._fresh)}."
         eqs = [(_renamed(a, tag), _renamed(b, tag)) for a, b in o.eqs]
+        before: dict[str, Term] | None = {}
+        for a, b in eqs:  # the rule's own equalities, before the text is matched
+            before = _unify(a, b, before) if before is not None else None
+        if before is None:
+            return False
         for alt in o.alternatives:
-            s = _unify(_renamed(alt, tag), t, {})
-            for a, b in eqs:
-                if s is None:
-                    break
-                s = _unify(a, b, s)
+            s = _unify(_renamed(alt, tag), t, before)
             if s is None:
                 continue
             if not o.binding:
                 if o.structural:
                     return True
                 continue
-            moved = []
+            moved = []  # the head arguments in a text position that the match gives a part of the text
             for at, h in o.heads:
                 h = _renamed(h, tag)
-                if at in self.text and _bound(h, s):
+                if at in self.text and _applied(h, s) != _applied(h, before):
                     moved.append((at, _applied(h, s)))
+            if any(self._holds(t, q) for q in o.joins):  # checked against what another predicate holds
+                return True
             if moved:
                 if all(self._read(h, at, stack) for at, h in moved):
                     return True
                 continue
             if o.structural:
-                return True
-            if any(self._holds(t, q) for q in o.joins):
                 return True
         return False
 
@@ -255,13 +256,16 @@ def _rule(index: int, stm: ast.AST) -> _Rule:
 def _text_positions(rules: list[_Rule], seeds: set[Position]) -> set[Position]:
     """The positions a text reaches: moved on whole from a text position, or a part of a text moved
     into a position that moves its value on whole into a text position (``float_start(C, D, X, ..)``
-    from ``works(C, during(D, X), ..)``, read back as ``works(C, X, ..)``)."""
+    from ``works(C, during(D, X), ..)``, read back as ``works(C, X, ..)``) or that some literal reads
+    as a structure (``works(draw(N))``): a part that is a clause, not a number or a word."""
     text = set(seeds)
     whole = [edge for rule in rules for edge in rule.whole]
+    shaped = {at for rule in rules for at, occ in rule.occurrences  # read as a structure somewhere
+              if any(isinstance(alt, Fn) and alt.args for alt in occ.alternatives)}
     changed = True
     while changed:
         changed = False
-        onward = {a for a, b in whole if b in text}
+        onward = {a for a, b in whole if b in text} | shaped
         for rule in rules:
             for at, occ in rule.occurrences:
                 if at not in text or not occ.binding:
@@ -403,11 +407,6 @@ def _applied(t: Term, s: dict[str, Term]) -> Term:
     if isinstance(t, Fn):
         return Fn(t.name, tuple(_applied(a, s) for a in t.args), t.positive)
     return t
-
-
-def _bound(t: Term, s: dict[str, Term]) -> bool:
-    """Whether a variable of ``t`` is bound by ``s`` (the head argument takes part of the text)."""
-    return any(v in s for v in _variables(t))
 
 
 def _variables(t: Term) -> set[str]:
