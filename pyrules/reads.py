@@ -50,6 +50,9 @@ TEXT_ATOMS: dict[str, tuple[tuple[tuple[str, int, int], ...], bool]] = {
 }
 
 Position = tuple[str, int, int]  # predicate, arity, argument index
+#: How many moves of a text from one position to another the test follows (a program's moves are a
+#: few deep; a rule that wraps a text and moves it back, ``p(f(X)) :- p(X)``, would never end).
+_DEPTH = 64
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,7 @@ Term = Union[Var, Fn, Const]
 class _Occurrence:
     """A body literal's argument at a text position, with what of its rule the test needs."""
 
-    rule: int
+    rule: int  # the statement's index in the program (for a reader of the table)
     alternatives: list[Term]  # a pool gives several
     binding: bool  # a positive literal at the top of the body: its variables are bound here
     structural: bool  # it constrains the term's shape (not a bare variable)
@@ -103,6 +106,7 @@ class Readers:
     readers: dict[Position, list[_Occurrence]] = field(default_factory=dict)
     values: dict[Position, list[Term]] = field(default_factory=dict)
     _memo: dict[tuple[Position, str], bool] = field(default_factory=dict)
+    _cycles: int = 0
     _fresh: itertools.count = field(default_factory=itertools.count)
 
     def reads(self, term: Symbol) -> bool:
@@ -119,12 +123,15 @@ class Readers:
         key = (at, _canon(t))
         if key in self._memo:
             return self._memo[key]
-        if key in stack:  # a text moved round a cycle is read only by what reads it elsewhere
+        if key in stack or len(stack) > _DEPTH:  # round a cycle (or a text wrapped ever deeper):
+            self._cycles += 1                     # read only by what reads it elsewhere
             return False
+        cycles = self._cycles
         stack.add(key)
         found = any(self._read_by(o, t, stack) for o in self.readers.get(at, ()))
         stack.discard(key)
-        self._memo[key] = found
+        if found or cycles == self._cycles:  # a "no" that met a cycle holds only on this path
+            self._memo[key] = found
         return found
 
     def _read_by(self, o: _Occurrence, t: Term, stack: set[tuple[Position, str]]) -> bool:
@@ -148,8 +155,8 @@ class Readers:
                 h = _renamed(h, tag)
                 if at in self.text and _applied(h, s) != _applied(h, before):
                     moved.append((at, _applied(h, s)))
-            if any(self._holds(t, q) for q in o.joins):  # checked against what another predicate holds
-                return True
+            if any(q not in self.text and self._holds(t, q) for q in o.joins):  # checked against what
+                return True                                                    # another predicate holds
             if moved:
                 if all(self._read(h, at, stack) for at, h in moved):
                     return True

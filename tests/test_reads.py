@@ -270,3 +270,14 @@ def test_a_define_error_in_a_sequence_game(capsys, tmp_path):
     assert code == 2 and out == "", (out, err)
     assert "'Bottom: This attack's damage cannot be lowered.' is understood" in err
     assert "no rule of epic_battles acts on it" in err
+
+
+def test_a_text_wrapped_round_a_cycle_ends():
+    t = _table("p(X) :- says(_, _, X).  p(f(X)) :- p(X).  q :- p(g(1)).")
+    assert _reads(t, "g(1)")
+    assert not _reads(t, "h(1)")
+
+
+def test_a_join_with_another_text_reads_nothing():
+    t = _table("text_of(E, X) :- says(E, _, X).  works(E, X) :- text_of(E, X).  both(E) :- text_of(E, X), works(E, X).")
+    assert not _reads(t, "draw(1)")
