@@ -8,22 +8,29 @@ error where it enters (a query's ``define``, ``pyrules parse``) rather than a qu
 A card text reaches the program as the last argument of a *text atom* (``says/3`` for the engine
 "sequence", ``text/3`` and ``card_says/3`` with numbers as ``n`` for the engine "slots":
 :mod:`pyrules.facts`).  Rules move it on whole (``text_of(C, X) :- ..., says(E, _, X)``) or in
-parts (``works(S, X, P, T) :- works(S, while_count(you, energy, ge, N, X), P, T), ...``); the
-argument positions that hold a text or a part moved on as a text are *text positions* (found by a
-fixpoint from the text atoms).  A term at a text position is **read** when some body literal there
-(positive, negated, or in the condition of an aggregate or a conditional literal) unifies with it
-and either
+parts (``works(S, X, P, T) :- works(S, while_count(you, energy, ge, N, X), P, T), ...``).  The
+argument positions that hold a text are *text positions*: the text atoms, a position a text is
+moved into whole (as a variable, wrapped, or rebuilt as matched), and a position a part of a text
+is moved into that either moves it on whole into a text position or is read as a structure by
+some literal (``works(draw(N))``): a clause, where a part moved anywhere else is a value the rule
+consumes (a number, a word).  A term at a text position is **read** when some body literal there
+(positive, negated, or in the condition of an aggregate or a conditional literal) unifies with it,
+the rule's ``X = f(..)`` equalities included, and
 
-- constrains its shape (a pattern that is not a bare variable, or a variable that an ``X = f(..)``
-  of the rule destructures), every part it moves into a text position of the head being read
-  there in turn; or
-- takes it whole and moves it into a text position of the head, where it is read; or
-- takes it whole and joins it with a literal of another (not text) predicate that some fact or
-  head of the program can unify with (``says(M, _, T), ends_combat(T)``).
+- it takes the term whole and joins it with a literal of a predicate that is not a text, whose
+  facts or rule heads can hold that term (``says(M, _, T), ends_combat(T)``); or
+- every part of the term it moves into a text position of its head is read there in turn; or
+- it moves nothing on and constrains the term's shape (a pattern, not a bare variable).
 
-Variables match anything, so the test errs towards "read": comparisons other than ``=`` and the
-other arguments of a literal are not checked.  What it catches is a term no rule looks at all.
-The program does not change within a process, so its table is built once per game.
+A bare variable that moves nothing and joins nothing (``has_text(E) :- says(E, _, _)``) reads
+nothing.  Variables match anything, so the test errs towards "read": comparisons other than ``=``,
+the literal's other arguments and what becomes of a part consumed as data are not checked.  What
+it catches is a term whose shape no rule looks at.
+
+The rules are read from the statements :func:`pyrules.asp.parse_program` gives (as
+:mod:`pyrules.slicing` does); slicing's table is per predicate, and this test needs the terms
+inside the atoms, so it keeps its own small table: built once per game and process, and kept
+across processes in the private cache.
 """
 
 from __future__ import annotations
