@@ -16,10 +16,8 @@ import pytest
 from clingo import ast
 
 from pyrules.cli import main
-from pyrules.errors import PyrulesError
 from pyrules.query import load_query
 from pyrules.reads import build, readers, unread
-from pyrules.resources import data_root
 from pyrules.statements import load_pool, parse_entries
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -117,6 +115,7 @@ ISSUE_EXAMPLES: dict[str, list[str]] = {
 }
 
 GAMES = sorted(UNREAD)
+QUERIES = Path(__file__).resolve().parents[1] / "queries"
 
 
 def _meaning(s, vocab) -> str:
@@ -127,7 +126,7 @@ def _shipped_defines(game: str):
     """(query file, entries) of every define of the shipped queries of ``game``."""
     pool = load_pool(game)
     statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
-    for path in sorted((data_root() / "queries" / game).rglob("*.query")):
+    for path in sorted((QUERIES / game).rglob("*.query")):
         q = load_query(path)
         for d in q.defines:
             yield path, parse_entries(d.text, pool.vocabulary, str(path), statuses)
@@ -262,7 +261,7 @@ def test_a_define_no_rule_acts_on_is_bad_input(capsys, tmp_path):
 
 def test_a_define_error_in_a_sequence_game(capsys, tmp_path):
     path = tmp_path / "idle.query"
-    source = data_root() / "queries" / "epic_battles" / "EB-CASE-001.query"
+    source = QUERIES / "epic_battles" / "EB-CASE-001.query"
     text = source.read_text(encoding="utf-8").replace(
         "Bottom: Your kicks gain +1 chip. [assumed]", "Bottom: This attack's damage cannot be lowered.", 1)
     path.write_text(text, encoding="utf-8")
