@@ -1,4 +1,5 @@
-"""Parse rate and round-trip rate of the statement language over the corpus, per game.
+"""Parse rate and round-trip rate of the statement language over the corpus, per game, and how many
+accepted meanings no rule of the game acts on (pyrules/reads.py: such a card text would be ignored).
 
     python benchmarks/corpus_rate.py            # one line per game
     python benchmarks/corpus_rate.py -v         # and every phrasing not parsed or parsed wrong
@@ -18,7 +19,11 @@ def main(argv: list[str]) -> int:
     verbose = "-v" in argv
     for game in C.games():
         print(C.rates(game).line())
+        idle = C.unread(game)
+        print("  " + idle.line())
         if verbose:
+            for sentence, term in sorted(idle.sentences.items()):
+                print(f"  {game}: no rule acts on: {sentence}   {term}")
             for b in C.read_corpus(game):
                 canon, outs = C.evaluate(b)
                 if canon is None:

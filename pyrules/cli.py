@@ -4,7 +4,8 @@
                                                  answer query files (exit 0 all ok, 1 a mismatch, 2 bad input,
                                                  3 a file or the run hit its time bound, 4 a scenario past a
                                                  size bound or a worker died on it twice, 130 Ctrl-C)
-    pyrules parse GAME TEXT-or-FILE                show a card text's facts and canonical rendering
+    pyrules parse GAME TEXT-or-FILE                show a card text's facts and canonical rendering (exit 1:
+                                                 a sentence no rule of the game acts on, marked; 2 bad input)
     pyrules facts QUERY                            print the pool and a scenario as ASP facts for plain clingo
     pyrules games                                  list the shipped games with their counts
     pyrules check GAME [--json] [--workers N] [--ray ADDRESS]   contradictions, ambiguities, gaps, dead rules
@@ -29,6 +30,7 @@ from .files import dumps
 
 EXIT_OK, EXIT_MISMATCH, EXIT_BAD_INPUT, EXIT_TIMEOUT, EXIT_BOUNDS = 0, 1, 2, 3, 4
 EXIT_INTERRUPTED = 130
+EXIT_UNREAD = 1  # pyrules parse: a sentence is understood but no rule of the game acts on it
 FAQ_SUFFIX = {".html": "html", ".htm": "html", ".json": "json", ".md": "md"}
 
 
@@ -214,6 +216,7 @@ def _until(args: argparse.Namespace) -> float | None:
 def cmd_parse(args: argparse.Namespace) -> int:
     from .errors import PyrulesError, UnknownName, nearest
     from .files import read_text
+    from .reads import unread, unread_error
     from .statements import MAX_CARD_FILE_BYTES, load_pool, parse_entries, parse_text
     from .resources import games
 
@@ -245,11 +248,20 @@ def cmd_parse(args: argparse.Namespace) -> int:
                 if as_entry is not None and (as_entry.line, as_entry.column) > (err.line, err.column):
                     raise as_entry from None
                 raise
+    source = text if is_file else args.text
+    # a sentence no rule acts on is shown (its facts are what a rule for it would read) and marked,
+    # with its error on stderr and exit 1 (a finding, as `pyrules check`): a card with it does nothing
+    idle = {id(s) for _, s in unread(args.game, entries)}
     for e in entries:
         _say(e.render(pool.vocabulary))
         for i, s in enumerate(e.sentences, start=1):
-            _say(f"  {i}. {s.clause.term()}" + ("   [assumed]" if s.assumed else ""))
-    return EXIT_OK
+            _say(f"  {i}. {s.clause.term()}" + ("   [assumed]" if s.assumed else "")
+                 + (f"   [no rule of {args.game} acts on it]" if id(s) in idle else ""))
+    for e in entries:
+        for s in e.sentences:
+            if id(s) in idle:
+                print(f"pyrules: {unread_error(args.game, s, pool.vocabulary, source)}", file=sys.stderr)
+    return EXIT_UNREAD if idle else EXIT_OK
 
 
 def cmd_facts(args: argparse.Namespace) -> int:

@@ -92,6 +92,11 @@ class UnknownName(PyrulesError):
     """A name (monster, card, status, word) that the game does not know."""
 
 
+class Unread(PyrulesError):
+    """A card text the language understands but no rule of the game acts on: a card with it would be
+    silently ignored (:mod:`pyrules.reads`)."""
+
+
 class Conflict(PyrulesError):
     """Two different names with one id, or one thing that holds one value given twice."""
 

@@ -16,6 +16,7 @@ from .asp import Function, Number, String, Symbol, SymbolType
 from .errors import BoundsError, PyrulesError, UnknownName, line_of, nearest
 from .query import CardUse, Query
 from .names import check_defines
+from .reads import check_read
 from .statements import parse_entries
 
 N = Function("n")
@@ -101,8 +102,10 @@ OVERRIDE_CLAUSES = {"base": "deal", "draw": "draw", "loss": "lose", "bonus": "mo
 class ScenarioBuilder:
     """Turns a Query into input atoms for one game's grounded knowledge base."""
 
-    def __init__(self, pool: m.CardPool, bounds: dict[str, int], admits: Iterable[Symbol] = ()):
+    def __init__(self, pool: m.CardPool, bounds: dict[str, int], admits: Iterable[Symbol] = (), game: str = ""):
         self.pool = pool
+        self.game = game
+        """The game whose rules a define must be read by (:mod:`pyrules.reads`; "": not checked)."""
         self.bounds = bounds
         # slot -> the sentence shapes some rule reads from a card in it (``slot_admits/2``)
         self.admits: dict[Symbol, set[Symbol]] = {}
@@ -160,6 +163,8 @@ class ScenarioBuilder:
                 err.text = self._source_line(q, err.line) or d.text
                 raise
         check_defines(self.pool.entries, defined, q.source, extends=False)  # a pool name: used in its place
+        if self.game:
+            check_read(self.game, defined, self.v, q.source)  # a text no rule acts on would be ignored
         local = {e.name.lower(): e for e in defined}
         per_side = self.bounds.get("monsters_per_side", 3)
         count = {"a": 0, "b": 0}

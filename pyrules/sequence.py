@@ -25,6 +25,7 @@ from .asp import Number, String, Symbol
 from .errors import BoundsError, PyrulesError, UnknownName, line_of, nearest
 from .facts import _c, _fn, _shifted, entry_facts
 from .names import check_defines
+from .reads import check_read
 from .query import Query
 from .statements import parse_entries
 
@@ -54,8 +55,10 @@ class SequenceScenario:
 class SequenceBuilder:
     """Turns a Query into the facts of a sequence game."""
 
-    def __init__(self, pool: m.CardPool, meta: dict):
+    def __init__(self, pool: m.CardPool, meta: dict, game: str = ""):
         self.pool = pool
+        self.game = game
+        """The game whose rules a define must be read by (:mod:`pyrules.reads`; "": not checked)."""
         self.v = pool.vocabulary
         self.meta = meta
         self.deck = meta.get("deck", {})
@@ -244,6 +247,8 @@ class SequenceBuilder:
                 raise
             local.extend(_shifted(e, d.position) for e in parsed)
         check_defines(self.pool.entries, local, q.source, extends=True)  # a pool name: sentences added
+        if self.game:
+            check_read(self.game, local, self.v, q.source)  # a text no rule acts on would be ignored
         return local
 
     def _step(self, sc: SequenceScenario, i: Symbol, st, q: Query, entries) -> None:

@@ -1522,7 +1522,15 @@ def parse_text(text: str, vocab: m.Vocabulary, statuses: dict[str, str], kind: s
         col = (second.column - (len(header) if line == 1 else 0)) if second else 1
         raise ParseError("a card text holds sentences only; an entry header ('card \"...\":') belongs in a "
                          "card file", "<text>", line, col, line_of(text, line), ["a sentence"])
-    return entries[0]
+    return _unheaded(entries[0], len(header))
+
+
+def _unheaded(entry: m.Entry, width: int) -> m.Entry:
+    """An entry parsed behind a header of ``width`` characters, with its sentences' positions in
+    the text as given (an error about a sentence points into what the user wrote)."""
+    def back(p: m.Position | None) -> m.Position | None:
+        return m.Position(p.file, p.line, max(p.column - width, 1)) if p is not None and p.line == 1 else p
+    return replace(entry, sentences=tuple(replace(s, position=back(s.position)) for s in entry.sentences))
 
 
 @lru_cache(maxsize=None)

@@ -33,8 +33,8 @@ _COPY = re.compile(r"^(.*?)\s*#\s*([1-9][0-9]?)$")
 class NamedCardBuilder(SequenceBuilder):
     """The sequence builder for games whose cards are named entries."""
 
-    def __init__(self, pool: m.CardPool, meta: dict):
-        super().__init__(pool, meta)
+    def __init__(self, pool: m.CardPool, meta: dict, game: str = ""):
+        super().__init__(pool, meta, game)
         self.zones: dict[str, str] = meta.get("player_zones", {})
         self.counted: set[str] = set(meta.get("counted_zones", []))
         self._names: dict[str, m.Entry] = {}

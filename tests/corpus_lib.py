@@ -25,6 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from pyrules.errors import PyrulesError
+from pyrules.model import Entry
 from pyrules.statements import load_pool, parse_entries, parse_text
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
@@ -89,6 +90,13 @@ class Reading:
 
     terms: tuple[str, ...]
     rendering: str
+
+
+def entries_of(game: str, text: str, entry: bool) -> list[Entry]:
+    """The entries ``text`` parses to (a whole card line when ``entry``, else one card text);
+    PyrulesError if refused."""
+    vocab, statuses = _context(game)
+    return parse_entries(text, vocab, "<corpus>", statuses) if entry else [parse_text(text, vocab, statuses)]
 
 
 def read(game: str, text: str, entry: bool) -> Reading:
@@ -186,3 +194,46 @@ def rates(game: str) -> Rates:
     return Rates(game, len(blocks), len(outs), sum(o.accepted for o in outs), sum(o.right for o in outs),
                  sum(o.accepted and not o.right for o in outs), sum(round_trips(b) for b in blocks),
                  len(refs), sum(ok for *_, ok in refs))
+
+
+@dataclass
+class Unread:
+    """The accepted meanings of a game's corpus that no rule of the game acts on (pyrules/reads.py)."""
+
+    game: str
+    meanings: int  # distinct canonical sentences among the accepted phrasings
+    phrasings: int  # accepted phrasings
+    sentences: dict[str, str]  # canonical sentence no rule reads -> its term
+    unread_phrasings: int  # accepted phrasings with such a sentence
+
+    def line(self) -> str:
+        return (f"{self.game}: unread {len(self.sentences)} of {self.meanings} accepted sentence meanings "
+                f"({self.unread_phrasings} of {self.phrasings} accepted phrasings)")
+
+
+def unread(game: str) -> Unread:
+    """Every accepted phrasing's sentences tested against the game's rules (:mod:`pyrules.reads`)."""
+    from pyrules.reads import readers
+
+    vocab, _ = _context(game)
+    table = readers(game)
+    seen: set[str] = set()
+    idle: dict[str, str] = {}
+    phrasings = idle_phrasings = 0
+    for b in read_corpus(game):
+        for _, text in b.accept:
+            try:
+                entries = entries_of(game, text, b.entry)
+            except PyrulesError:
+                continue
+            phrasings += 1
+            found = False
+            for e in entries:
+                for s in e.sentences:
+                    key = s.clause.render(vocab) + "."  # the meaning, without "[assumed]"
+                    seen.add(key)
+                    if not table.reads(s.clause.term()):
+                        idle[key] = str(s.clause.term())
+                        found = True
+            idle_phrasings += found
+    return Unread(game, len(seen), phrasings, idle, idle_phrasings)

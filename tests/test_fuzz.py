@@ -56,7 +56,7 @@ from hypothesis.errors import InvalidArgument
 
 import pyrules
 import pyrules.kb
-from pyrules.cli import EXIT_BAD_INPUT, EXIT_BOUNDS, EXIT_MISMATCH, EXIT_OK, EXIT_TIMEOUT, main
+from pyrules.cli import EXIT_BAD_INPUT, EXIT_BOUNDS, EXIT_MISMATCH, EXIT_OK, EXIT_TIMEOUT, EXIT_UNREAD, main
 from pyrules.errors import ParseError, PyrulesError, shown
 from pyrules.query import MAX_QUERY_BYTES, load_query
 from pyrules.statements import load_pool, parse_entries, parse_text
@@ -597,7 +597,9 @@ def check_card_text_cli(text: str) -> None:
         problem("argparse-takes-text-as-option",
                 f"pyrules parse {GAME} {text[:80]!r}: exit {code}, stdout {out[:80]!r}, stderr {err[:80]!r}")
         return
-    check_exit(code, out, err, {EXIT_OK, EXIT_BAD_INPUT})
+    check_exit(code, out, err, {EXIT_OK, EXIT_UNREAD, EXIT_BAD_INPUT})  # 1: shown, but no rule acts on it
+    if code == EXIT_UNREAD:
+        assert "acts on it]" in out and "acts on it" in err, (out[:2000], err[:2000])
     if code == EXIT_BAD_INPUT:
         pos = _stderr_position(err, "<text>")
         if pos is None:

@@ -1,0 +1,282 @@
+"""Every card text the language accepts is acted on by some rule of its game, or is listed here (issue 19).
+
+A sentence that parses but that no rule of the game's program reads would make a card silently do
+nothing (pyrules/reads.py).  UNREAD lists, per game, the canonical sentences that are understood
+today but that no rule acts on, from the shipped pool, the corpus (tests/corpus/<game>.txt) and the
+issue's own examples.  The list is exact: a sentence that becomes read (a rule is written for it)
+must leave the list, and a new unread sentence must be either given a rule or listed here.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from clingo import ast
+
+from pyrules.cli import main
+from pyrules.query import load_query
+from pyrules.reads import build, readers, unread
+from pyrules.statements import load_pool, parse_entries
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import corpus_lib as C  # noqa: E402
+
+#: The sentences the statement language understands but no rule of the game acts on, today.
+UNREAD: dict[str, set[str]] = {
+    "capcom_crossovers": {
+        'A player cannot dodge.',
+        'Avoids 1 special move attack, then deals 8 damage to the attacker.',
+        'Avoids 1 special move attack, then draw 1 card.',
+        'Deals 8 damage to the attacker, then draw 1 card.',
+        'Deals 8 damage to the attacker.',
+        'Draw 2 cards.',
+        'Each player may dodge.',
+        'The attacker takes half of the damage instead of the user.',
+        'The opponent cannot block this turn.',
+        'The opponent cannot counter until your next turn.',
+        'The opponent cannot dodge until your next turn.',
+        'The user cannot block until your next turn.',
+        'The user gains +1 strength this turn.',
+        'The user takes 0 damage.',
+        'The user takes half of the damage.',
+        'The user takes the damage instead of an ally.',
+        "The user's next special move attack does +4 damage.",
+        "The user's next special move attack does x2 damage.",
+        'Your special move attacks cost -1 combo points (minimum 1).',
+        'Your special move attacks gain +1 priority.',
+    },
+    "epic_battles": {
+        'A face down support is not in the arena.',
+        'A player may flip at most 1 support per turn.',
+        'Anytime you draw an attack, you may reveal it and set it.',
+        'Anytime you draw an event, you may reveal it.',
+        'Flipping a support uses your action for the turn.',
+        'HIT – Put the top 2 cards of your deck into your energy pile.',
+        'If it is a punch, put it into your hand.',
+        'MORTAL KOMBAT ONLY.',
+        'Put the top 1 card of your deck into your energy pile.',
+        'STREET FIGHTER ONLY.',
+        'Search your deck for a card and put it into your energy pile.',
+        "This attack's chip cannot be lowered.",
+        "This attack's damage cannot be changed.",
+        "This attack's damage cannot be lowered.",
+        'When this card is played, draw 1 card.',
+        'When you flip an event because you played a punch, draw 1 card, then discard 1 card from your hand.',
+        'When you flip an event, draw 1 card.',
+        'When you perform your first successful attack each turn, draw 2 cards.',
+        'While your rival has 5 or less energy, your punches do +1 damage.',
+        'You cannot attack until your next turn.',
+        'You may steal at most 1 kamidogu per turn.',
+        'Your kamidogu cannot be discarded.',
+        'Your kamidogu cannot be targeted by your rival.',
+        'Your rival may block.',
+        '♦ Draw 1 card.',
+    },
+    "monster_rancher": {
+        'A move with final damage 3 or less cannot be used this turn.',
+        'Attributes cannot be changed this turn.',
+        'Each ally of the user gets "In Your Face" until your next turn.',
+        'Each ally of the user gets "In Your Face".',
+        'Its damage cannot be reduced.',
+        'Return 1 card from your discard pile to your hand.',
+        'The opponent cannot draw cards.',
+        'The opponent cannot use SPE cards.',
+        'The opponent gets "Ensnare".',
+        'The opponent gets "Pray".',
+        'The opponent loses 2 guts.',
+        'The opponent must damage the user until your next turn.',
+        'The opponent must damage the user.',
+        'The target loses 2 guts.',
+        'The user loses 1 life point.',
+        "The user's moves do +2 damage.",
+        "This monster's POW moves do +2 damage.",
+        "This monster's moves do +2 damage until your next turn.",
+        'When the target is damaged, the target loses 2 guts.',
+        'When the user is damaged, the attacker gets "Can\'t Attack".',
+        'When this card is played, each monster loses 1 life point.',
+        'When this monster is damaged, the attacker loses 2 guts.',
+        'While the user has "Cocoon", the user cannot attack.',
+        'While this monster has "Recharge", this monster\'s moves do +2 damage.',
+        'While you have 5 or more guts, your moves do +1 damage.',
+        'You get "Meditate".',
+        'You get "Singing Cat".',
+        'Your moves do +1 damage this turn.',
+    },
+}
+
+#: Texts the issue names as understood but ignored (input only: what they mean is in UNREAD).
+ISSUE_EXAMPLES: dict[str, list[str]] = {
+    "capcom_crossovers": ["Each player may dodge.", "A player cannot dodge.",
+                          "The user takes the damage instead of an ally."],
+    "epic_battles": ["This attack's damage cannot be lowered.", "When this card is played, draw a card."],
+    "monster_rancher": ["While you have 5 or more guts, your moves do +1 damage."],
+}
+
+GAMES = sorted(UNREAD)
+QUERIES = Path(__file__).resolve().parents[1] / "queries"
+
+
+def _meaning(s, vocab) -> str:
+    return s.clause.render(vocab) + "."
+
+
+def _shipped_defines(game: str):
+    """(query file, entries) of every define of the shipped queries of ``game``."""
+    pool = load_pool(game)
+    statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
+    for path in sorted((QUERIES / game).rglob("*.query")):
+        q = load_query(path)
+        for d in q.defines:
+            yield path, parse_entries(d.text, pool.vocabulary, str(path), statuses)
+
+
+def test_games_are_the_corpus_games():
+    assert GAMES == C.games()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_shipped_define_is_read(game):
+    vocab = load_pool(game).vocabulary
+    idle = [f"{path}: {_meaning(s, vocab)}  {s.clause.term()}"
+            for path, entries in _shipped_defines(game) for _, s in unread(game, entries)]
+    assert not idle, "\n".join(idle)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_unread_list_is_exact(game):
+    """The pool's, the corpus's and the issue's unread sentences are exactly UNREAD[game]."""
+    pool = load_pool(game)
+    vocab = pool.vocabulary
+    found = {_meaning(s, vocab) for _, s in unread(game, pool.entries)}
+    found |= set(C.unread(game).sentences)
+    for text in ISSUE_EXAMPLES[game]:
+        found |= {_meaning(s, vocab) for _, s in unread(game, C.entries_of(game, text, False))}
+    assert sorted(found - UNREAD[game]) == [], "understood, but no rule acts on it: give it a rule, or list it"
+    assert sorted(UNREAD[game] - found) == [], "now read (or no longer accepted): take it off UNREAD"
+
+
+# -- the analysis on small programs -------------------------------------------------------------
+def _table(program: str):
+    statements: list[ast.AST] = []
+    ast.parse_string(program, statements.append)
+    return build(statements, "sequence")
+
+
+def _reads(table, term: str) -> bool:
+    from clingo import parse_term
+
+    return table.reads(parse_term(term))
+
+
+def test_a_pattern_reads_what_it_matches():
+    t = _table("p(X) :- says(E, I, modifier(X, damage)).")
+    assert _reads(t, "modifier(a, damage)")
+    assert not _reads(t, "modifier(a, chip)")
+    assert not _reads(t, "draw(1)")
+
+
+def test_a_bare_variable_reads_nothing():
+    t = _table("n(E) :- says(E, _, X).  c(N) :- N = #count{ X : says(E, _, X) }.")
+    assert not _reads(t, "draw(1)")
+
+
+def test_a_text_moved_on_is_read_where_it_goes():
+    t = _table("text_of(E, X) :- says(E, _, X).  works(Y) :- text_of(E, while(c, Y)).  hit(N) :- works(draw(N)).")
+    assert _reads(t, "while(c, draw(1))")
+    assert not _reads(t, "while(c, discard(1))")
+    assert not _reads(t, "while(d, draw(1))")
+
+
+def test_an_equality_destructures():
+    t = _table("t(E, X) :- says(E, _, X).  f(E) :- t(E, X), X = draw(_).")
+    assert _reads(t, "draw(2)")
+    assert not _reads(t, "discard(2)")
+
+
+def test_a_join_reads_what_the_other_predicate_holds():
+    t = _table("ends(stop(combat)).  s(E) :- says(E, _, T), ends(T).")
+    assert _reads(t, "stop(combat)")
+    assert not _reads(t, "stop(turn)")
+
+
+def test_negated_and_aggregated_patterns_read():
+    t = _table("ok(E) :- entry(E), not says(E, _, immune(fire)).  n(K) :- K = #count{ E : says(E, _, shield(_)) }.")
+    assert _reads(t, "immune(fire)") and _reads(t, "shield(2)")
+    assert not _reads(t, "immune(ice)")
+
+
+def test_a_pool_reads_each_alternative():
+    t = _table("r(E) :- says(E, _, (a; b(1))).")
+    assert _reads(t, "a") and _reads(t, "b(1)")
+    assert not _reads(t, "c") and not _reads(t, "b(2)")
+
+
+def test_a_text_rebuilt_whole_is_moved_not_read():
+    t = _table("half_text(half(H, Y)) :- says(_, _, half(H, Y)).  w(Y) :- says(_, _, half(bottom, Y)).\n"
+               "x :- w(draw(_)).  z(Y) :- says(_, _, Y), not half_text(Y).")
+    assert _reads(t, "half(bottom, draw(1))")
+    assert not _reads(t, "half(bottom, discard(1))")
+
+
+def test_the_table_is_built_once_per_game():
+    assert readers("monster_rancher") is readers("monster_rancher")
+
+
+# -- where card texts enter -------------------------------------------------------------------------
+def run(capsys, *argv) -> tuple[int, str, str]:
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_parse_marks_a_sentence_no_rule_acts_on(capsys):
+    text = "Draw a card. The user takes the damage instead of an ally."
+    code, out, err = run(capsys, "parse", "capcom_crossovers", text)
+    assert code == 1, (out, err)
+    assert "  2. take(the(user),whole,a(ally))   [no rule of capcom_crossovers acts on it]" in out
+    assert ("pyrules: <text>:1:14: 'The user takes the damage instead of an ally.' is understood (The user takes "
+            "the damage instead of an ally.) but no rule of capcom_crossovers acts on it") in err
+    assert "Traceback" not in err
+
+
+def test_parse_of_a_read_text_is_unmarked(capsys):
+    code, out, err = run(capsys, "parse", "monster_rancher", "The user takes the damage instead of an ally.")
+    assert code == 0 and "acts on it" not in out + err
+
+
+def test_a_define_no_rule_acts_on_is_bad_input(capsys, tmp_path):
+    path = tmp_path / "idle.query"
+    path.write_text('query "T" "t"\ngame monster_rancher\nmonster A "Pixie"\nmonster B "Golem"\n'
+                    'define card "Idle": Draw 1 card. While you have 5 or more guts, your moves do +1 damage.\n'
+                    'play A plays "Idle"\nask legal expect yes\n', encoding="utf-8")
+    code, out, err = run(capsys, "ask", path)
+    assert code == 2 and out == "", (out, err)
+    assert err.startswith(f"pyrules: {path}:5:34: 'While you have 5 or more guts, your moves do +1 damage.' "
+                          "is understood (While you have 5 or more guts, your moves do +1 damage.) but no rule of "
+                          "monster_rancher acts on it"), err
+    assert "Traceback" not in err
+
+
+def test_a_define_error_in_a_sequence_game(capsys, tmp_path):
+    path = tmp_path / "idle.query"
+    source = QUERIES / "epic_battles" / "EB-CASE-001.query"
+    text = source.read_text(encoding="utf-8").replace(
+        "Bottom: Your kicks gain +1 chip. [assumed]", "Bottom: This attack's damage cannot be lowered.", 1)
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "ask", path)
+    assert code == 2 and out == "", (out, err)
+    assert "'Bottom: This attack's damage cannot be lowered.' is understood" in err
+    assert "no rule of epic_battles acts on it" in err
+
+
+def test_a_text_wrapped_round_a_cycle_ends():
+    t = _table("p(X) :- says(_, _, X).  p(f(X)) :- p(X).  q :- p(g(1)).")
+    assert _reads(t, "g(1)")
+    assert not _reads(t, "h(1)")
+
+
+def test_a_join_with_another_text_reads_nothing():
+    t = _table("text_of(E, X) :- says(E, _, X).  works(E, X) :- text_of(E, X).  both(E) :- text_of(E, X), works(E, X).")
+    assert not _reads(t, "draw(1)")
