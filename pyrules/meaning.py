@@ -4273,6 +4273,8 @@ class Meaning:
             len(subj.plain()) == len(subj.words) else None
         # "The first player cannot draw cards on the first turn": a player the game names by the turn order
         agent = m.Agent("the", turn_player) if turn_player else self.agent(ph.subject)
+        if agent.kind == "each" and agent.role == "player" and not agent.of_role:
+            agent = replace(agent, kind="a")  # "Each player may / must / cannot ...": a player (any player)
         if vg.negated and vg.modal == "may" and not vg.only:  # "may not": cannot
             vg = replace(vg, modal="cannot", negated=False)
             ph = replace(ph, vg=vg)
@@ -4485,9 +4487,6 @@ class Meaning:
                              first.tok if first is not None else vg.tok,
                              ["The first player cannot draw cards on the first turn"])
         duration = m.Duration("first_turn") if first is not None else None
-        if agent.kind == "each" and agent.role == "player" and not agent.of_role and vg.modal == "may" and \
-                qty is not None and qty[0] in ("at_most", "any_number") and limit:
-            agent = replace(agent, kind="a")  # "Each player may play at most 1 X per STEP": a player may (any player)
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, duration, into_zone)
 
     def puts(self, lemma: str) -> bool:
