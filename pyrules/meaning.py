@@ -571,6 +571,8 @@ class Meaning:
         while (w := items.take("while")) is not None:
             conds.append(w)
         doing = items.take("while_doing")
+        if doing is None and len(conds) == 1 and self.you_doing(ph, conds[0]) is not None:
+            doing = self.you_doing(ph, conds.pop())  # "You can't counter while you are blocking": while blocking
         at = items.take("at_start")
         then = items.take("then") if not self.takes_then(ph) else None
         if at is not None and at.extra and at.extra[0] == "end" and str(at.value).lower() == "turn" and \
@@ -1805,9 +1807,29 @@ class Meaning:
         this = self.agent(P.NP(det=det, words=(_word(noun, ph.tok),), tok=ph.tok, text=f"{det} {noun}"))
         return m.IfState(this, word, m.OwnDamage(amt.extra))
 
+    def you_doing(self, ph, w: P.Item) -> P.Item | None:
+        """ "... while you are blocking" after a sentence of "you": the part "while blocking" (the one the sentence
+        speaks to doing one of the game's verbs), or None."""
+        sub = w.value
+        if ph.subject is None or ph.subject.pronoun != "you" or ph.subject.rels or not isinstance(sub, P.Phrase) or \
+                sub.items or sub.subject is None or sub.subject.pronoun != "you" or sub.subject.rels or \
+                sub.vg is None or sub.vg.aux != "be" or sub.vg.modal or sub.vg.negated or sub.vg.only or \
+                not sub.vg.form.endswith("ing") or self.v.lookup("verbs", sub.vg.verb) is None:
+            return None
+        return P.Item("while_doing", sub.vg.verb, sub.vg.form, tok=sub.vg.tok)
+
     def while_doing(self, w: P.Item, clause):
         """ "While blocking, the user gains +2 defense bonus.": a modifier of the user's while it does
         something (the game's verbs)."""
+        doer = self.v.defaults.get("doer_role", "")
+        states = self.v.defaults.get("while_verbs", "").split()
+        if states and self.v.lookup("verbs", w.value) not in states:  # "while dodging": no state the rules read
+            raise self.error(f"'while {w.extra}' is not understood: what lasts is " +
+                             " or ".join(f"'while {self.v.word('verbs', v)}ing'" for v in states), w.tok,
+                             [f"While {self.v.word('verbs', v)}ing, a character cannot counter" for v in states])
+        if isinstance(clause, m.Deontic) and clause.agent.kind == "you" and self.kind == "rule" and doer:
+            # a rule's "You cannot counter while blocking": the one blocking is any character (vocabulary "doer_role")
+            clause = replace(clause, agent=m.Agent("a", doer))
         if isinstance(clause, m.Deontic) and clause.modal == "cannot" and clause.agent.kind == "a" and \
                 clause.object is None and not clause.quantity and not clause.limit and clause.duration is None:
             pass  # "While blocking, a character cannot counter." (a rule on any character)
@@ -4343,6 +4365,11 @@ class Meaning:
                 obj_np = replace(obj_np, rels=obj_np.rels[:-1], text=head[:cut])
         instrument = items.items[0] if obj_np is None and len(items.items) == 1 and items.items[0].kind == "pp" and \
             items.items[0].value == "with" else None
+        if agent.kind == "you" and instrument is not None and instrument.extra.det == "any" and \
+                vg.modal in ("cannot", "can") and self.v.lookup("verbs", vg.verb) and \
+                self.attack_class(instrument.extra) == "attack":
+            items.items.clear()  # "You cannot counter with any moves": you cannot counter (with any of them)
+            instrument = None
         if agent.kind == "you" and instrument is not None and vg.modal in ("cannot", "can") and \
                 self.v.lookup("verbs", vg.verb) and self.attack_class(instrument.extra):
             # "You cannot negate with a throw": throws cannot be used to negate
