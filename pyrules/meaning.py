@@ -159,6 +159,7 @@ class Meaning:
         self.damaged: m.Agent | None = None  # the monster an entry's single-target damage went to ("It loses ...")
         self.said = False  # whether a sentence of the text / entry came before (a first "It" names the card itself)
         self.kind = ""  # the kind of the entry being read ("rule": no card, so "you" may address any player)
+        self.owner = ""  # the owner's name of the entry being read ('of "X"': "X" names the user there)
 
     # -- helpers --------------------------------------------------------------------------
     def error(self, msg, tok, expected=()):
@@ -276,6 +277,9 @@ class Meaning:
         scoped = self._scoped(np)
         if scoped is not None:
             return scoped
+        if self.owner and not np.det and not np.rels and " ".join(str(w) for w in np.words) == self.owner and \
+                self.v.defaults.get("implicit_agent") == "the user":  # 'of "X"': "X takes ..." is the user
+            return m.Agent("the", "user")
         return self._no(np, "an agent", required)
 
     def singular(self, word) -> str:
@@ -2636,7 +2640,27 @@ class Meaning:
                              "afterwards'", sub.tok, ["If the draw pile is searched, it is shuffled afterwards"])
         return m.SearchShuffle(zone, not bv.negated)
 
+    def attack_lands(self, sub: P.Phrase) -> bool:
+        """ "the attack is successful", "it hits", "this move hits": the condition of a move's own damage (a move's
+        damage is dealt when it lands: the condition adds nothing)."""
+        subj, vg = sub.subject, sub.vg
+        if subj is None or vg is None or vg.modal or vg.negated or vg.only or subj.rels or \
+                not (subj.pronoun == "it" or subj.det in ("the", "this") and self.is_word(replace(subj, det=""),
+                                                                                       "attack", "move")):
+            return False
+        words = [str(w).lower() for w in sub.items[0].plain()] if len(sub.items) == 1 and \
+            isinstance(sub.items[0], P.NP) and not sub.items[0].det and not sub.items[0].rels else []
+        return vg.aux == "be" and not vg.verb and words == ["successful"] or \
+            not vg.aux and not sub.items and (vg.form or "").lower() in ("hits", "lands")
+
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        if self.v.defaults.get("damage_roles") and self.attack_lands(sub):
+            # "If the attack is successful, 8 damage is dealt to the opposing character.": the move's damage
+            clause = self.b._clause(body) if isinstance(body, P.Phrase) else body
+            if isinstance(clause, m.Deal) and clause.group in self.v.defaults["damage_roles"].split():
+                return clause
+            raise self.error("'If the attack is successful, ...' is understood before the damage the move deals to the "
+                             "opponent", sub.tok, ["If the attack is successful, 8 damage is dealt to the opponent"])
         shuffle = self.search_shuffle(sub, body) if "shuffled_zones" in self.v.defaults else None
         if shuffle is not None:
             return shuffle
@@ -3408,6 +3432,13 @@ class Meaning:
             taker = self.agent(replace(second, words=second.words[:1],
                                        text=f"{second.det} {second.words[0]}".strip()))
             by = by or items.take("pp_number", lambda it: it.value == "by")
+        words = [str(w) for w in np.words] if np is not None and np.det == "the" and not np.rels and \
+            len(np.plain()) == len(np.words) else []
+        cut = next((k for k in range(1, len(words) - 1) if self.v.lookup("nouns", " ".join(words[:k])) == "next_damage"),
+                   0) if taker is None and words[-1:] == ["takes"] else 0
+        if cut:  # "the next damage X takes" (one noun phrase of the grammar: X a name, the owner's)
+            who = np.words[cut:-1]
+            taker = self.agent(P.NP(words=tuple(who), tok=who[0], text=" ".join(words[cut:-1])), required=False)
         if ph.subject is None and not ph.vg.modal and not ph.vg.negated and taker is not None and by is not None \
                 and to is None and not items.items:  # "Reduces the next damage the user takes by 2."
             return m.ReduceNext(taker, by.extra)
