@@ -2519,6 +2519,14 @@ class Meaning:
         """ "If the value of the card is equal to or lower than the dodging character's agility, the opponent's attack
         is avoided.": "A dodge succeeds if the flipped card is equal to or lower than the character's agility"; None
         when the sentence is not that (its body is not "the attack is avoided")."""
+        if isinstance(body, P.Phrase) and body.subject is not None and body.subject.pronoun == "you" and \
+                not body.subject.rels and body.vg is not None and body.vg.verb == "dodge" and \
+                not (body.vg.modal or body.vg.negated or body.vg.only or body.vg.aux) and len(body.items) == 1 and \
+                isinstance(body.items[0], P.NP) and body.items[0].det == "the" and not body.items[0].rels and \
+                self.is_word(replace(body.items[0], det=""), "attack"):
+            # "..., you dodge the attack": the attack is avoided
+            body = P.Phrase(replace(body.items[0], det="the"), P.VG(aux="be", verb="avoid", form="avoided",
+                                                                  tok=body.vg.tok), [], body.tok)
         if not (isinstance(body, P.Phrase) and body.subject is not None and body.vg is not None and
                 body.subject.det == "the" and not body.subject.rels and
                 [str(w).lower().replace("’", "'") for w in body.subject.words] in (["attack"], ["opponent's", "attack"])
@@ -3663,6 +3671,10 @@ class Meaning:
         """ "X is greater than / higher than / lower than / equal to or greater than Y", "X is not lower than Y":
         how the subject compares with Y (gt, ge, lt, le) and Y, or None."""
         vg, raw = sub.vg, sub.items
+        if len(raw) == 3 and isinstance(raw[0], P.Item) and raw[0].kind == "amount" and raw[0].value == "no" and \
+                vg is not None and not vg.negated and all(isinstance(x, P.NP) for x in raw[1:]):
+            # "X is no higher than Y": X is not higher than Y
+            return self.comparison(replace(sub, vg=replace(vg, negated=True), items=raw[1:]))
         if sub.subject is not None and vg is not None and vg.verb == "exceed" and not (vg.aux or vg.modal or vg.only or
                                                                                      vg.negated) and \
                 len(raw) == 1 and isinstance(raw[0], P.NP):  # "X exceeds Y": X is greater than Y
@@ -5852,7 +5864,7 @@ class Meaning:
         dodging character a dodge's flipped card must not exceed (vocabulary "card_bound_stats")."""
         vg, subj = ph.vg, ph.subject
         expected = ["A dodge succeeds if the flipped card is equal to or lower than the character's agility"]
-        cond = items.take("if")
+        cond = items.take("if") or items.take("when")  # "... succeeds when the flipped card is ...": if it is
         sub = cond.value if cond is not None and isinstance(cond.value, P.Phrase) else None
         cmp = self.comparison(sub) if sub is not None else None
         stat = None
