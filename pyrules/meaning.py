@@ -4489,6 +4489,8 @@ class Meaning:
             items.items.insert(0, P.Item("np", P.NP(words=(_word("times", once.tok),), tok=once.tok, text="times"),
                                          tok=once.tok))
             items.items.insert(0, P.Item("amount", "at_most", once.extra, tok=once.tok))
+        if agent.kind != "you":  # (a card's "You may put one card ...": its player's, or any player's in a rule)
+            self.count_per_period(vg, items)  # "may put one card into the super meter each clean-up phase": at most 1
         amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only",
                                                           "at_most_stat"))
         if amt is not None and amt.value == "any_number":  # "as many skills as it likes": its "as it likes"
@@ -4558,6 +4560,34 @@ class Meaning:
                              ["The first player cannot draw cards on the first turn"])
         duration = m.Duration("first_turn") if first is not None else None
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, duration, into_zone)
+
+    def count_per_period(self, vg: P.VG, items: Items) -> None:
+        """ "may put 1 card / one card into the super meter each clean-up phase / per clean-up phase": a number of
+        cards a player may act on in each period of the game is the most it may (in place: "at most 1 card", "per
+        clean-up phase")."""
+        if vg.modal not in ("may", "can") or vg.negated or vg.only or not items.items or \
+                "periods" not in self.v.categories:
+            return
+        head = items.items[0]
+        each = next((i for i, it in enumerate(items.items) if it.kind == "np" and it.value.det == "each" and
+                     self.phase_word(it.value)), None)
+        per = any(it.kind == "pp" and it.value == "per" for it in items.items)
+        if each is None and not per or each is not None and per:
+            return
+        if head.kind == "amount" and head.value == "int" and len(items.items) > 1 and items.items[1].kind == "np" and \
+                not items.items[1].value.det:
+            items.items[0] = P.Item("amount", "at_most", head.extra, tok=head.tok)
+        elif head.kind == "np" and head.value.det == "one" and not head.value.rels and not head.value.pronoun and \
+                not head.value.only:
+            items.items[0:1] = [P.Item("amount", "at_most", 1, tok=head.tok),
+                                P.Item("np", replace(head.value, det=""), tok=head.tok)]
+            each = each + 1 if each is not None else None
+        else:
+            return
+        if each is not None:
+            np = items.items[each].value
+            items.items[each] = P.Item("pp", "per", replace(np, det="", text=np.text.split(" ", 1)[1]),
+                                       tok=items.items[each].tok)
 
     def puts(self, lemma: str) -> bool:
         """A verb of putting cards into a zone ("put", "place": the game's defaults put_verbs)."""
