@@ -176,6 +176,13 @@ class Meaning:
         err = self.error(msg, tok, expected)
         return BothReadings(err.message, err.file, err.line, err.column, err.text, err.expected)
 
+    def you_limit(self, msg, tok, expected=()):
+        """The error for a "You may VERB only N ..." limit: both readings understood (:meth:`both`), unless the
+        game's rules read a player's limits as a rule's only (vocabulary "player_limits": "rules"), where a rule's
+        "you" is then any player (:meth:`as_rule`)."""
+        return self.error(msg, tok, expected) if self.v.defaults.get("player_limits") == "rules" else \
+            self.both(msg, tok, expected)
+
     # -- a rule's "you" -----------------------------------------------------------------------
     def as_rule(self, read, ph, *rest):
         """``read(ph, *rest)``; in an entry of kind "rule" (no card, so no card's player) a sentence whose subject
@@ -4343,6 +4350,10 @@ class Meaning:
         if vg.negated and vg.modal == "may" and not vg.only:  # "may not": cannot
             vg = replace(vg, modal="cannot", negated=False)
             ph = replace(ph, vg=vg)
+        if vg.only and not vg.negated and vg.modal in ("may", "can") and items.items and \
+                items.items[-1].kind == "pp" and items.items[-1].value == "in" and \
+                isinstance(items.items[-1].extra, P.NP) and self.phase_word(replace(items.items[-1].extra, det="")):
+            items.items[-1] = replace(items.items[-1], value="during")  # "can only tag in the clean-up phase"
         if vg.only and not vg.negated and vg.modal in ("may", "can") and \
                 [it.kind == "pp" and it.value == "during" for it in items.items][-1:] == [True] and \
                 [it.kind for it in items.items[:-1]] in ([], ["np"]):
@@ -4368,6 +4379,16 @@ class Meaning:
             # "You can only use a Type A move as your first attack": a Type A move can only be used as ...
             items.items.pop(0)
             return self.class_use(replace(ph, subject=first_np), items, self.attack_class(first_np))
+        if vg.only and not vg.negated and vg.modal in ("may", "can") and items.items and \
+                (agent.kind != "you" or self.v.defaults.get("player_limits") == "rules"):
+            head = items.items[0]  # "may only recover one Ace per turn": may recover at most 1 Ace per turn
+            if head.kind == "np" and head.value.det in ("one", "a", "an") and not head.value.only and \
+                    not head.value.pronoun and not head.value.rels:
+                items.items[0] = replace(head, value=replace(head.value, only=True))
+                vg = replace(vg, only=False)
+            elif head.kind == "amount" and head.value == "int":
+                items.items[0] = P.Item("amount", "at_most", head.extra, tok=head.tok)
+                vg = replace(vg, only=False)
         if vg.only or vg.negated:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
         # "You may reveal it and set it."
@@ -4444,7 +4465,7 @@ class Meaning:
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
         into = items.take("pp", lambda it: (it.value in ("into", "in") or it.value == "to" and vg.verb == "add") and
                           self.puts(vg.verb) and
-                          it.extra.det in ("the", "your") and all(r[:2] == ("pp", "per") for r in it.extra.rels) and
+                          it.extra.det in ("the", "your", "their") and all(r[:2] == ("pp", "per") for r in it.extra.rels) and
                           self.v.lookup("zones", " ".join(str(w) for w in it.extra.plain())) in
                           self.v.defaults.get("put_zones", "").split())
         # "A player may put at most 1 card into the super meter per clean-up phase": a zone of the game's vocabulary
@@ -4471,6 +4492,10 @@ class Meaning:
                 raise self.error(f"'{during.extra.text}' is not understood as a phase", during.tok,
                                  [f"{dets[0]} {w} {noun}" for w in self.v.spellings("phases")])
             kind = self.v.lookup("play_kinds", thing.value.text) if thing is not None else ""
+            if not kind and agent.kind == "you" and self.v.defaults.get("player_limits") == "rules":
+                # a card's "You may tag only during ...": the rules read it as a rule's (any player's: Meaning.as_rule)
+                raise self.error("'You may VERB only during ...' is understood as a rule's: 'A player may VERB only "
+                                 "during the PHASE phase'", vg.tok, ["A player may tag only during the clean-up phase"])
             if kind and agent.kind == "you":
                 raise self.error("'You may play KINDS only during ...' is not understood: 'A player may play KINDS only "
                                  "during ...' (any player) or a card's effect", vg.tok,
@@ -4479,7 +4504,7 @@ class Meaning:
         qty = None
         once = items.take("amount", lambda it: it.value in ("at_most_times", "only_times"))
         if once is not None and once.value == "only_times" and agent.kind == "you":
-            raise self.both("'You may VERB only once' is not understood: 'A player may VERB at most once' (any "
+            raise self.you_limit("'You may VERB only once' is not understood: 'A player may VERB at most once' (any "
                              "player) or 'You may VERB at most once' (a card's player)", once.tok,
                              ["A player may mulligan at most once per game"])
         if once is not None:  # "may mulligan at most once": at most 1 time
@@ -4559,6 +4584,11 @@ class Meaning:
                              first.tok if first is not None else vg.tok,
                              ["The first player cannot draw cards on the first turn"])
         duration = m.Duration("first_turn") if first is not None else None
+        if agent.kind == "you" and qty is not None and limit and self.v.defaults.get("player_limits") == "rules":
+            # a card's "You may put at most 1 card into your super meter per clean-up phase": the rules read a limit
+            # per period as a rule's (any player's: Meaning.as_rule), not as a card's
+            raise self.error("'You may VERB at most N ... per PERIOD' is understood as a rule's: 'A player may VERB at "
+                             "most N ... per PERIOD'", vg.tok, ["A player may recover at most 1 Ace per turn"])
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, duration, into_zone)
 
     def count_per_period(self, vg: P.VG, items: Items) -> None:
@@ -4614,7 +4644,7 @@ class Meaning:
         first = items.take("np", lambda it: qty is None and it.value.only and it.value.det in ONE and
                            it.value.words and not it.value.pronoun)
         if first is not None and agent.kind == "you":  # a rule's "you" (any player) or a card's (its player)
-            raise self.both("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
+            raise self.you_limit("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
                              "(any player) or 'You may VERB at most 1 ...' (a card's player)", first.tok,
                              ["A player may play at most 1 location", "You may steal at most 1 kamidogu"])
         if first is not None:
