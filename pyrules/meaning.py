@@ -5876,6 +5876,8 @@ class Meaning:
         vg, subj = body.vg, body.subject
         makers = [" ".join(w.lower().split()) for w in self.v.categories["after_actors"].get(event, [])]
         said = re.sub(r"\bwho\b", "that", " ".join(subj.text.lower().split())) if subj is not None else ""
+        if subj is not None and subj.pronoun == "you" and not subj.rels and self.kind == "rule":
+            said = makers[0] if makers else said  # a rule's "After throwing, you may ...": the one who made it
         if subj is None or said not in makers:  # ("the character who dodges": that dodges)
             raise self.error(f"'{subj.text if subj is not None else ''}' is not understood as who made "
                              f"{np.text!r}", (subj.tok if subj is not None else lead.tok),
@@ -5883,7 +5885,7 @@ class Meaning:
         items = Items(self, flatten(body.items))
         modal = "cannot" if vg is not None and (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) \
             else vg.modal if vg is not None and not vg.negated else ""
-        remaining = lambda x: x is not None and x.det == "the" and not x.rels and \
+        remaining = lambda x: x is not None and x.det in ("the", "your", "their", "its") and not x.rels and \
             self.is_word(x, "remaining combo points")  # noqa: E731
         ok = vg is not None and not vg.only and not vg.aux and modal in ("may", "can", "cannot")
         replies = self.v.defaults.get("reply_events", "").split()
