@@ -1916,6 +1916,9 @@ class Meaning:
         if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.ko_in_mode(lead.value) is not None:
             # "When a character is KOed in a tag battle, it is removed / remove it from the game."
             return self.ko_removed_when(lead, body)
+        if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.dodge_event(lead.value):
+            # "When a dodge succeeds, the attack is avoided and the attacker's combat phase ends."
+            return self.dodge_outcome(body, lead.tok)
         if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.tech_hit_event(lead.value):
             # "When a throw is tech hit, it is negated and the combat phase ends."
             return self.tech_hit_outcome(lead, body)
@@ -2296,6 +2299,47 @@ class Meaning:
         else:
             return ""
         return cls if cls and cls in self.v.defaults.get("priority_outcome_classes", "").split() else ""
+
+    def dodge_event(self, sub) -> bool:
+        """ "a dodge succeeds": the event of a successful dodge (the game's reply events)."""
+        return isinstance(sub, P.Phrase) and sub.subject is not None and sub.vg is not None and not sub.items and \
+            sub.subject.det in ("a", "the") and not sub.subject.rels and \
+            [str(w).lower() for w in sub.subject.words] == ["dodge"] and sub.vg.verb == "succeed" and \
+            not (sub.vg.modal or sub.vg.negated or sub.vg.only or sub.vg.aux) and \
+            "dodge" in self.v.defaults.get("reply_events", "").split()
+
+    def own_phase(self, np: P.NP) -> bool:
+        """ "the attacker's combat phase", "the opponent's combat phase", "the combat phase"."""
+        words = [str(w).lower().replace("’", "'") for w in np.words]
+        return np.det in ("the", "") and not np.rels and (words in (["attacker's", "combat", "phase"],
+                                                                  ["opponent's", "combat", "phase"]) or
+                                                        np.det == "the" and words == ["combat", "phase"])
+
+    def dodge_outcome(self, body: P.Phrase, tok) -> m.Clause:
+        """ "the attack is avoided [and the attacker's combat phase ends / is over]": what a successful dodge does,
+        and whether the attacker's combat phase ends with it."""
+        vg, subj = body.vg, body.subject
+        ok = vg is not None and subj is not None and vg.aux == "be" and vg.verb == "avoid" and \
+            not (vg.modal or vg.negated or vg.only) and subj.det == "the" and not subj.rels and \
+            self.is_word(replace(subj, det=""), "attack")
+        ends = None
+        if ok and not body.items:
+            ends = False
+        elif ok and len(body.items) == 1 and isinstance(body.items[0], P.Item) and body.items[0].kind == "and_sub" and \
+                isinstance(body.items[0].value, P.Phrase):
+            ph = body.items[0].value
+            pv, ps = ph.vg, ph.subject
+            over = len(ph.items) == 1 and isinstance(ph.items[0], P.NP) and not ph.items[0].det and \
+                not ph.items[0].rels and [str(w).lower() for w in ph.items[0].words] == ["over"]
+            if pv is not None and ps is not None and self.own_phase(ps) and ps.det == "the" and \
+                    not (pv.modal or pv.negated or pv.only) and \
+                    (pv.verb == "end" and not pv.aux and not ph.items or pv.aux == "be" and not pv.verb and over):
+                ends = True  # "and the attacker's combat phase ends / is over"
+        if ends is None:
+            raise self.error("a dodge's outcome is understood as 'When a dodge succeeds, the attack is avoided [and the "
+                             "attacker's combat phase ends]'", vg.tok if vg is not None else tok,
+                             ["When a dodge succeeds, the attack is avoided and the attacker's combat phase ends"])
+        return m.DodgeOutcome(ends)
 
     def tech_hit_event(self, sub) -> bool:
         """ "a throw is tech hit", "the defender tech hits": the event of a tech hit on a throw."""
