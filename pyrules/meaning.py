@@ -4507,6 +4507,14 @@ class Meaning:
             if this is not None and this.kind == "this" and done in self.passives() and len(items.items) == 1:
                 items.np()  # "The opponent cannot block this move": this move cannot be blocked
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
+        head = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if head is not None and self.puts(vg.verb) and head.rels and head.rels[-1][0] in ("in", "into") and \
+                isinstance(head.rels[-1][1], P.NP) and self.v.lookup("zones", " ".join(
+                    str(w) for w in head.rels[-1][1].plain())) in self.v.defaults.get("put_zones", "").split():
+            # "put one card in the super meter": the zone read apart from the cards
+            zone = head.rels[-1][1]
+            items.items[0:1] = [replace(items.items[0], value=replace(head, rels=head.rels[:-1], text=head.text[
+                :len(head.text) - len(zone.text)].rsplit(" ", 2)[0])), P.Item("pp", "into", zone, tok=zone.tok)]
         into = items.take("pp", lambda it: (it.value in ("into", "in") or it.value == "to" and vg.verb == "add") and
                           self.puts(vg.verb) and
                           it.extra.det in ("the", "your", "their") and all(r[:2] == ("pp", "per") for r in it.extra.rels) and
@@ -4628,6 +4636,9 @@ class Meaning:
                              first.tok if first is not None else vg.tok,
                              ["The first player cannot draw cards on the first turn"])
         duration = m.Duration("first_turn") if first is not None else None
+        if agent == m.Agent("the", "player") and qty is not None and limit and self.kind == "rule" and \
+                self.v.defaults.get("player_limits") == "rules":
+            agent = m.Agent("a", "player")  # a rule's "The player may VERB at most N ... per PERIOD": any player
         if agent.kind == "you" and qty is not None and limit and self.v.defaults.get("player_limits") == "rules":
             # a card's "You may put at most 1 card into your super meter per clean-up phase": the rules read a limit
             # per period as a rule's (any player's: Meaning.as_rule), not as a card's
@@ -4644,7 +4655,8 @@ class Meaning:
             return
         head = items.items[0]
         each = next((i for i, it in enumerate(items.items) if it.kind == "np" and it.value.det == "each" and
-                     self.phase_word(it.value)), None)
+                     self.phase_word(it.value) or it.kind == "pp" and it.value == "during" and
+                     isinstance(it.extra, P.NP) and it.extra.det == "each" and self.phase_word(it.extra)), None)
         per = any(it.kind == "pp" and it.value == "per" for it in items.items)
         if each is None and not per or each is not None and per:
             return
@@ -4658,10 +4670,10 @@ class Meaning:
             each = each + 1 if each is not None else None
         else:
             return
-        if each is not None:
-            np = items.items[each].value
-            items.items[each] = P.Item("pp", "per", replace(np, det="", text=np.text.split(" ", 1)[1]),
-                                       tok=items.items[each].tok)
+        if each is not None:  # "each clean-up phase", "during each clean-up phase": per clean-up phase
+            it = items.items[each]
+            np = it.extra if it.kind == "pp" else it.value
+            items.items[each] = P.Item("pp", "per", replace(np, det="", text=np.text.split(" ", 1)[1]), tok=it.tok)
 
     def puts(self, lemma: str) -> bool:
         """A verb of putting cards into a zone ("put", "place": the game's defaults put_verbs)."""
