@@ -4423,6 +4423,15 @@ class Meaning:
             # "You can only use a Type A move as your first attack": a Type A move can only be used as ...
             items.items.pop(0)
             return self.class_use(replace(ph, subject=first_np), items, self.attack_class(first_np))
+        taken = items.items[0].value if vg.verb == "take" and items.items and items.items[0].kind == "np" else None
+        noun = self.singular(taken.words[0]) or str(taken.words[0]).lower() if taken is not None and \
+            len(taken.words) == 1 and not taken.rels and not taken.pronoun else ""
+        if noun and taken.det in ONE and self.v.lookup("verbs", noun) == noun and \
+                self.v.defaults.get("player_limits") == "rules":
+            # "may take one mulligan": may mulligan one time (a noun that is the game's verb, taken)
+            vg = replace(vg, verb=noun, form=noun)
+            items.items[0] = replace(items.items[0], value=replace(taken, words=(_word("time", taken.tok),),
+                                                                   text=f"{taken.det} time"))
         if vg.only and not vg.negated and vg.modal in ("may", "can") and items.items and \
                 (agent.kind != "you" or self.v.defaults.get("player_limits") == "rules"):
             head = items.items[0]  # "may only recover one Ace per turn": may recover at most 1 Ace per turn
