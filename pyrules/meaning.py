@@ -6046,9 +6046,11 @@ class Meaning:
         what = items.np()
         opener = self.attack_class(as_after.value) if as_after is not None else ""
         ok = vg is not None and vg.modal in ("may", "can") and not (vg.negated or vg.only or vg.aux) and \
-            (vg.verb or vg.form) in ("spend", "use") and subj is not None and subj.det == "the" and not subj.rels and \
-            self.is_word(subj, "user") and what is not None and what.det == "the" and not what.rels and \
-            self.is_word(what, "remaining combo points") and not items.items and \
+            (vg.verb or vg.form) in ("spend", "use") and subj is not None and not subj.rels and \
+            (subj.det == "the" and self.is_word(subj, "user") or subj.pronoun == "you" and self.kind == "rule") and \
+            what is not None and what.det in ("the", "your", "their") and not what.rels and \
+            (self.is_word(what, "remaining combo points") or self.is_word(what, "leftover combo points")) and \
+            not items.items and \
             opener in self.v.defaults.get("opener_classes", "").split() and opener != cls
         if not ok:
             raise self.error("after an attack, going on as after another is understood as 'After CLASS, the user may "
