@@ -3990,12 +3990,14 @@ class Meaning:
         k = next((i for i, it in enumerate(items.items) if it.kind == "to_verb" and it.value == "use" or
                   it.kind == "pp" and it.value == "to" and not it.extra.det and not it.extra.rels and
                   [str(w).lower() for w in it.extra.words] == ["use"]), None)
-        if ph.subject is None and not ph.vg.modal and k is not None and k + 2 == len(items.items) and \
+        payer = ph.subject is None or self.agent(ph.subject, required=False) == m.Agent("a", "player")
+        if payer and not ph.vg.modal and k is not None and k + 2 == len(items.items) and \
                 items.items[k + 1].kind == "np" and self.attack_class(items.items[k + 1].value):
+            # ("A player must discard 2 Jokers to use a tag super.": the same)
             # "Discard 2 Jokers to use a tag super.": to use a tag super, a player must discard 2 Jokers
             cls = self.attack_class(items.items[k + 1].value)
             counted = self.rank_count(Items(self, items.items[:k]))
-            if counted is not None:
+            if counted is not None and self.costed(cls, ph.vg.tok):
                 items.items.clear()
                 return m.ClassCost(cls, *counted)
         np = items.np() if not items.has("amount") else None
@@ -5551,8 +5553,19 @@ class Meaning:
                 return m.ClassCost(cls, *counted)
         return self.scoped_modifier(ph, items)
 
+    def costed(self, cls: str, tok) -> bool:
+        """Whether the rules read a cost of using attacks of the class (vocabulary defaults "cost_classes"); an error
+        naming them when they do not."""
+        classes = self.v.defaults.get("cost_classes", "").split()
+        if classes and cls not in classes:
+            raise self.error("a cost of using attacks is understood for " +
+                             " and ".join(self.v.word("attack_classes", c) for c in classes), tok,
+                             ["To use a tag super, a player must discard 2 Jokers"])
+        return True
+
     def class_cost(self, cls: str, body: P.Phrase, tok) -> m.Clause:
         """ "a player must discard 2 Jokers" / "discard a Joker" after "To use CLASS,": the cost of using it."""
+        self.costed(cls, tok)
         vg = body.vg
         who = self.agent(body.subject, required=False) if body.subject is not None else None
         ok = vg is not None and vg.verb == "discard" and not vg.negated and not vg.only and not vg.aux and (
@@ -5852,9 +5865,12 @@ class Meaning:
             if ok and words != ["same", "rank"]:
                 st = items.np()
                 low = [str(w).lower().replace("’", "'") for w in st.words] if st is not None else []
-                ok = st is not None and st.det == "the" and not st.rels and len(low) >= 2 and \
-                    low[0] == "character's" and len(st.plain()) == len(st.words)
-                stat = self.v.lookup("stats", " ".join(low[1:])) or "" if ok else ""
+                # ("your strength", "their character's strength" in a rule said of any player: the character's)
+                owned = low[1:] if low[:1] == ["character's"] else low if st is not None and \
+                    st.det in ("your", "their") else []
+                ok = st is not None and not st.rels and len(st.plain()) == len(st.words) and owned and \
+                    (st.det == "the" and low[:1] == ["character's"] or st.det in ("your", "their"))
+                stat = self.v.lookup("stats", " ".join(owned)) or "" if ok else ""
                 ok = ok and stat in self.v.defaults.get("card_bound_stats", "").split()
         if not ok:
             raise self.error(f"'To {self.v.word('verbs', verb)}, ...' is understood before 'a player must discard N "
