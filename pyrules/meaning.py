@@ -4647,6 +4647,11 @@ class Meaning:
                              first.tok if first is not None else vg.tok,
                              ["The first player cannot draw cards on the first turn"])
         duration = m.Duration("first_turn") if first is not None else None
+        per_game = self.v.defaults.get("game_limited_verbs")
+        if per_game is not None and limit == ("game",) and verb not in per_game.split():
+            # "A player may dodge at most 2 times per game": the rules count only mulligans over a game
+            raise self.error(f"a limit per game is understood for: {per_game}", per.tok if per else vg.tok,
+                             ["A player may mulligan at most 1 time per game"])
         if agent == m.Agent("the", "player") and qty is not None and limit and self.kind == "rule" and \
                 self.v.defaults.get("player_limits") == "rules":
             agent = m.Agent("a", "player")  # a rule's "The player may VERB at most N ... per PERIOD": any player
