@@ -4647,6 +4647,14 @@ class Meaning:
                              first.tok if first is not None else vg.tok,
                              ["The first player cannot draw cards on the first turn"])
         duration = m.Duration("first_turn") if first is not None else None
+        bare = self.v.defaults.get("bare_action_modals")
+        if bare is not None and agent.kind == "a" and obj is None and qty is None and not limit and not into_zone and \
+                duration is None and vg.modal not in bare.split():
+            # "A player may dodge.", "A character must block.": the rules read a bare action of any player only as
+            # taken away ("A player cannot dodge.")
+            raise self.error(f"'{agent.render(self.v, capital=True)} {vg.modal} {vg.form}' is not "
+                             f"understood: a rule reads 'A player {' / '.join(bare.split())} VERB'", vg.tok,
+                             ["A player cannot dodge"])
         per_game = self.v.defaults.get("game_limited_verbs")
         if per_game is not None and limit == ("game",) and verb not in per_game.split():
             # "A player may dodge at most 2 times per game": the rules count only mulligans over a game
