@@ -159,6 +159,7 @@ class Meaning:
         self.damaged: m.Agent | None = None  # the monster an entry's single-target damage went to ("It loses ...")
         self.said = False  # whether a sentence of the text / entry came before (a first "It" names the card itself)
         self.kind = ""  # the kind of the entry being read ("rule": no card, so "you" may address any player)
+        self.owner = ""  # the owner's name of the entry being read ('of "X"': "X" names the user there)
 
     # -- helpers --------------------------------------------------------------------------
     def error(self, msg, tok, expected=()):
@@ -174,6 +175,13 @@ class Meaning:
         "you" stays refused there too (:meth:`as_rule` does not read it as "a player")."""
         err = self.error(msg, tok, expected)
         return BothReadings(err.message, err.file, err.line, err.column, err.text, err.expected)
+
+    def you_limit(self, msg, tok, expected=()):
+        """The error for a "You may VERB only N ..." limit: both readings understood (:meth:`both`), unless the
+        game's rules read a player's limits as a rule's only (vocabulary "player_limits": "rules"), where a rule's
+        "you" is then any player (:meth:`as_rule`)."""
+        return self.error(msg, tok, expected) if self.v.defaults.get("player_limits") == "rules" else \
+            self.both(msg, tok, expected)
 
     # -- a rule's "you" -----------------------------------------------------------------------
     def as_rule(self, read, ph, *rest):
@@ -276,6 +284,9 @@ class Meaning:
         scoped = self._scoped(np)
         if scoped is not None:
             return scoped
+        if self.owner and not np.det and not np.rels and " ".join(str(w) for w in np.words) == self.owner and \
+                self.v.defaults.get("implicit_agent") == "the user":  # 'of "X"': "X takes ..." is the user
+            return m.Agent("the", "user")
         return self._no(np, "an agent", required)
 
     def singular(self, word) -> str:
@@ -571,6 +582,8 @@ class Meaning:
         while (w := items.take("while")) is not None:
             conds.append(w)
         doing = items.take("while_doing")
+        if doing is None and len(conds) == 1 and self.you_doing(ph, conds[0]) is not None:
+            doing = self.you_doing(ph, conds.pop())  # "You can't counter while you are blocking": while blocking
         at = items.take("at_start")
         then = items.take("then") if not self.takes_then(ph) else None
         if at is not None and at.extra and at.extra[0] == "end" and str(at.value).lower() == "turn" and \
@@ -1805,9 +1818,29 @@ class Meaning:
         this = self.agent(P.NP(det=det, words=(_word(noun, ph.tok),), tok=ph.tok, text=f"{det} {noun}"))
         return m.IfState(this, word, m.OwnDamage(amt.extra))
 
+    def you_doing(self, ph, w: P.Item) -> P.Item | None:
+        """ "... while you are blocking" after a sentence of "you": the part "while blocking" (the one the sentence
+        speaks to doing one of the game's verbs), or None."""
+        sub = w.value
+        if ph.subject is None or ph.subject.pronoun != "you" or ph.subject.rels or not isinstance(sub, P.Phrase) or \
+                sub.items or sub.subject is None or sub.subject.pronoun != "you" or sub.subject.rels or \
+                sub.vg is None or sub.vg.aux != "be" or sub.vg.modal or sub.vg.negated or sub.vg.only or \
+                not sub.vg.form.endswith("ing") or self.v.lookup("verbs", sub.vg.verb) is None:
+            return None
+        return P.Item("while_doing", sub.vg.verb, sub.vg.form, tok=sub.vg.tok)
+
     def while_doing(self, w: P.Item, clause):
         """ "While blocking, the user gains +2 defense bonus.": a modifier of the user's while it does
         something (the game's verbs)."""
+        doer = self.v.defaults.get("doer_role", "")
+        states = self.v.defaults.get("while_verbs", "").split()
+        if states and self.v.lookup("verbs", w.value) not in states:  # "while dodging": no state the rules read
+            raise self.error(f"'while {w.extra}' is not understood: what lasts is " +
+                             " or ".join(f"'while {self.v.word('verbs', v)}ing'" for v in states), w.tok,
+                             [f"While {self.v.word('verbs', v)}ing, a character cannot counter" for v in states])
+        if isinstance(clause, m.Deontic) and clause.agent.kind == "you" and self.kind == "rule" and doer:
+            # a rule's "You cannot counter while blocking": the one blocking is any character (vocabulary "doer_role")
+            clause = replace(clause, agent=m.Agent("a", doer))
         if isinstance(clause, m.Deontic) and clause.modal == "cannot" and clause.agent.kind == "a" and \
                 clause.object is None and not clause.quantity and not clause.limit and clause.duration is None:
             pass  # "While blocking, a character cannot counter." (a rule on any character)
@@ -1883,6 +1916,9 @@ class Meaning:
         if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.ko_in_mode(lead.value) is not None:
             # "When a character is KOed in a tag battle, it is removed / remove it from the game."
             return self.ko_removed_when(lead, body)
+        if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.dodge_event(lead.value):
+            # "When a dodge succeeds, the attack is avoided and the attacker's combat phase ends."
+            return self.dodge_outcome(body, lead.tok)
         if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.tech_hit_event(lead.value):
             # "When a throw is tech hit, it is negated and the combat phase ends."
             return self.tech_hit_outcome(lead, body)
@@ -2264,6 +2300,47 @@ class Meaning:
             return ""
         return cls if cls and cls in self.v.defaults.get("priority_outcome_classes", "").split() else ""
 
+    def dodge_event(self, sub) -> bool:
+        """ "a dodge succeeds": the event of a successful dodge (the game's reply events)."""
+        return isinstance(sub, P.Phrase) and sub.subject is not None and sub.vg is not None and not sub.items and \
+            sub.subject.det in ("a", "the") and not sub.subject.rels and \
+            [str(w).lower() for w in sub.subject.words] == ["dodge"] and sub.vg.verb == "succeed" and \
+            not (sub.vg.modal or sub.vg.negated or sub.vg.only or sub.vg.aux) and \
+            "dodge" in self.v.defaults.get("reply_events", "").split()
+
+    def own_phase(self, np: P.NP) -> bool:
+        """ "the attacker's combat phase", "the opponent's combat phase", "the combat phase"."""
+        words = [str(w).lower().replace("’", "'") for w in np.words]
+        return np.det in ("the", "") and not np.rels and (words in (["attacker's", "combat", "phase"],
+                                                                  ["opponent's", "combat", "phase"]) or
+                                                        np.det == "the" and words == ["combat", "phase"])
+
+    def dodge_outcome(self, body: P.Phrase, tok) -> m.Clause:
+        """ "the attack is avoided [and the attacker's combat phase ends / is over]": what a successful dodge does,
+        and whether the attacker's combat phase ends with it."""
+        vg, subj = body.vg, body.subject
+        ok = vg is not None and subj is not None and vg.aux == "be" and vg.verb == "avoid" and \
+            not (vg.modal or vg.negated or vg.only) and subj.det == "the" and not subj.rels and \
+            self.is_word(replace(subj, det=""), "attack")
+        ends = None
+        if ok and not body.items:
+            ends = False
+        elif ok and len(body.items) == 1 and isinstance(body.items[0], P.Item) and body.items[0].kind == "and_sub" and \
+                isinstance(body.items[0].value, P.Phrase):
+            ph = body.items[0].value
+            pv, ps = ph.vg, ph.subject
+            over = len(ph.items) == 1 and isinstance(ph.items[0], P.NP) and not ph.items[0].det and \
+                not ph.items[0].rels and [str(w).lower() for w in ph.items[0].words] == ["over"]
+            if pv is not None and ps is not None and self.own_phase(ps) and ps.det == "the" and \
+                    not (pv.modal or pv.negated or pv.only) and \
+                    (pv.verb == "end" and not pv.aux and not ph.items or pv.aux == "be" and not pv.verb and over):
+                ends = True  # "and the attacker's combat phase ends / is over"
+        if ends is None:
+            raise self.error("a dodge's outcome is understood as 'When a dodge succeeds, the attack is avoided [and the "
+                             "attacker's combat phase ends]'", vg.tok if vg is not None else tok,
+                             ["When a dodge succeeds, the attack is avoided and the attacker's combat phase ends"])
+        return m.DodgeOutcome(ends)
+
     def tech_hit_event(self, sub) -> bool:
         """ "a throw is tech hit", "the defender tech hits": the event of a tech hit on a throw."""
         if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or sub.items or \
@@ -2493,6 +2570,14 @@ class Meaning:
         """ "If the value of the card is equal to or lower than the dodging character's agility, the opponent's attack
         is avoided.": "A dodge succeeds if the flipped card is equal to or lower than the character's agility"; None
         when the sentence is not that (its body is not "the attack is avoided")."""
+        if isinstance(body, P.Phrase) and body.subject is not None and body.subject.pronoun == "you" and \
+                not body.subject.rels and body.vg is not None and body.vg.verb == "dodge" and \
+                not (body.vg.modal or body.vg.negated or body.vg.only or body.vg.aux) and len(body.items) == 1 and \
+                isinstance(body.items[0], P.NP) and body.items[0].det == "the" and not body.items[0].rels and \
+                self.is_word(replace(body.items[0], det=""), "attack"):
+            # "..., you dodge the attack": the attack is avoided
+            body = P.Phrase(replace(body.items[0], det="the"), P.VG(aux="be", verb="avoid", form="avoided",
+                                                                  tok=body.vg.tok), [], body.tok)
         if not (isinstance(body, P.Phrase) and body.subject is not None and body.vg is not None and
                 body.subject.det == "the" and not body.subject.rels and
                 [str(w).lower().replace("’", "'") for w in body.subject.words] in (["attack"], ["opponent's", "attack"])
@@ -2614,7 +2699,27 @@ class Meaning:
                              "afterwards'", sub.tok, ["If the draw pile is searched, it is shuffled afterwards"])
         return m.SearchShuffle(zone, not bv.negated)
 
+    def attack_lands(self, sub: P.Phrase) -> bool:
+        """ "the attack is successful", "it hits", "this move hits": the condition of a move's own damage (a move's
+        damage is dealt when it lands: the condition adds nothing)."""
+        subj, vg = sub.subject, sub.vg
+        if subj is None or vg is None or vg.modal or vg.negated or vg.only or subj.rels or \
+                not (subj.pronoun == "it" or subj.det in ("the", "this") and self.is_word(replace(subj, det=""),
+                                                                                       "attack", "move")):
+            return False
+        words = [str(w).lower() for w in sub.items[0].plain()] if len(sub.items) == 1 and \
+            isinstance(sub.items[0], P.NP) and not sub.items[0].det and not sub.items[0].rels else []
+        return vg.aux == "be" and not vg.verb and words == ["successful"] or \
+            not vg.aux and not sub.items and (vg.form or "").lower() in ("hits", "lands")
+
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        if self.v.defaults.get("damage_roles") and self.attack_lands(sub):
+            # "If the attack is successful, 8 damage is dealt to the opposing character.": the move's damage
+            clause = self.b._clause(body) if isinstance(body, P.Phrase) else body
+            if isinstance(clause, m.Deal) and clause.group in self.v.defaults["damage_roles"].split():
+                return clause
+            raise self.error("'If the attack is successful, ...' is understood before the damage the move deals to the "
+                             "opponent", sub.tok, ["If the attack is successful, 8 damage is dealt to the opponent"])
         shuffle = self.search_shuffle(sub, body) if "shuffled_zones" in self.v.defaults else None
         if shuffle is not None:
             return shuffle
@@ -3386,6 +3491,13 @@ class Meaning:
             taker = self.agent(replace(second, words=second.words[:1],
                                        text=f"{second.det} {second.words[0]}".strip()))
             by = by or items.take("pp_number", lambda it: it.value == "by")
+        words = [str(w) for w in np.words] if np is not None and np.det == "the" and not np.rels and \
+            len(np.plain()) == len(np.words) else []
+        cut = next((k for k in range(1, len(words) - 1) if self.v.lookup("nouns", " ".join(words[:k])) == "next_damage"),
+                   0) if taker is None and words[-1:] == ["takes"] else 0
+        if cut:  # "the next damage X takes" (one noun phrase of the grammar: X a name, the owner's)
+            who = np.words[cut:-1]
+            taker = self.agent(P.NP(words=tuple(who), tok=who[0], text=" ".join(words[cut:-1])), required=False)
         if ph.subject is None and not ph.vg.modal and not ph.vg.negated and taker is not None and by is not None \
                 and to is None and not items.items:  # "Reduces the next damage the user takes by 2."
             return m.ReduceNext(taker, by.extra)
@@ -3610,6 +3722,10 @@ class Meaning:
         """ "X is greater than / higher than / lower than / equal to or greater than Y", "X is not lower than Y":
         how the subject compares with Y (gt, ge, lt, le) and Y, or None."""
         vg, raw = sub.vg, sub.items
+        if len(raw) == 3 and isinstance(raw[0], P.Item) and raw[0].kind == "amount" and raw[0].value == "no" and \
+                vg is not None and not vg.negated and all(isinstance(x, P.NP) for x in raw[1:]):
+            # "X is no higher than Y": X is not higher than Y
+            return self.comparison(replace(sub, vg=replace(vg, negated=True), items=raw[1:]))
         if sub.subject is not None and vg is not None and vg.verb == "exceed" and not (vg.aux or vg.modal or vg.only or
                                                                                      vg.negated) and \
                 len(raw) == 1 and isinstance(raw[0], P.NP):  # "X exceeds Y": X is greater than Y
@@ -3874,12 +3990,14 @@ class Meaning:
         k = next((i for i, it in enumerate(items.items) if it.kind == "to_verb" and it.value == "use" or
                   it.kind == "pp" and it.value == "to" and not it.extra.det and not it.extra.rels and
                   [str(w).lower() for w in it.extra.words] == ["use"]), None)
-        if ph.subject is None and not ph.vg.modal and k is not None and k + 2 == len(items.items) and \
+        payer = ph.subject is None or self.agent(ph.subject, required=False) == m.Agent("a", "player")
+        if payer and not ph.vg.modal and k is not None and k + 2 == len(items.items) and \
                 items.items[k + 1].kind == "np" and self.attack_class(items.items[k + 1].value):
+            # ("A player must discard 2 Jokers to use a tag super.": the same)
             # "Discard 2 Jokers to use a tag super.": to use a tag super, a player must discard 2 Jokers
             cls = self.attack_class(items.items[k + 1].value)
             counted = self.rank_count(Items(self, items.items[:k]))
-            if counted is not None:
+            if counted is not None and self.costed(cls, ph.vg.tok):
                 items.items.clear()
                 return m.ClassCost(cls, *counted)
         np = items.np() if not items.has("amount") else None
@@ -4273,9 +4391,15 @@ class Meaning:
             len(subj.plain()) == len(subj.words) else None
         # "The first player cannot draw cards on the first turn": a player the game names by the turn order
         agent = m.Agent("the", turn_player) if turn_player else self.agent(ph.subject)
+        if agent.kind == "each" and agent.role == "player" and not agent.of_role:
+            agent = replace(agent, kind="a")  # "Each player may / must / cannot ...": a player (any player)
         if vg.negated and vg.modal == "may" and not vg.only:  # "may not": cannot
             vg = replace(vg, modal="cannot", negated=False)
             ph = replace(ph, vg=vg)
+        if vg.only and not vg.negated and vg.modal in ("may", "can") and items.items and \
+                items.items[-1].kind == "pp" and items.items[-1].value == "in" and \
+                isinstance(items.items[-1].extra, P.NP) and self.phase_word(replace(items.items[-1].extra, det="")):
+            items.items[-1] = replace(items.items[-1], value="during")  # "can only tag in the clean-up phase"
         if vg.only and not vg.negated and vg.modal in ("may", "can") and \
                 [it.kind == "pp" and it.value == "during" for it in items.items][-1:] == [True] and \
                 [it.kind for it in items.items[:-1]] in ([], ["np"]):
@@ -4301,6 +4425,25 @@ class Meaning:
             # "You can only use a Type A move as your first attack": a Type A move can only be used as ...
             items.items.pop(0)
             return self.class_use(replace(ph, subject=first_np), items, self.attack_class(first_np))
+        taken = items.items[0].value if vg.verb == "take" and items.items and items.items[0].kind == "np" else None
+        noun = self.singular(taken.words[0]) or str(taken.words[0]).lower() if taken is not None and \
+            len(taken.words) == 1 and not taken.rels and not taken.pronoun else ""
+        if noun and taken.det in ONE and self.v.lookup("verbs", noun) == noun and \
+                self.v.defaults.get("player_limits") == "rules":
+            # "may take one mulligan": may mulligan one time (a noun that is the game's verb, taken)
+            vg = replace(vg, verb=noun, form=noun)
+            items.items[0] = replace(items.items[0], value=replace(taken, words=(_word("time", taken.tok),),
+                                                                   text=f"{taken.det} time"))
+        if vg.only and not vg.negated and vg.modal in ("may", "can") and items.items and \
+                (agent.kind != "you" or self.v.defaults.get("player_limits") == "rules"):
+            head = items.items[0]  # "may only recover one Ace per turn": may recover at most 1 Ace per turn
+            if head.kind == "np" and head.value.det in ("one", "a", "an") and not head.value.only and \
+                    not head.value.pronoun and not head.value.rels:
+                items.items[0] = replace(head, value=replace(head.value, only=True))
+                vg = replace(vg, only=False)
+            elif head.kind == "amount" and head.value == "int":
+                items.items[0] = P.Item("amount", "at_most", head.extra, tok=head.tok)
+                vg = replace(vg, only=False)
         if vg.only or vg.negated:
             raise self.error("'only' / 'not' after a modal is not understood here", vg.tok, [])
         # "You may reveal it and set it."
@@ -4341,6 +4484,11 @@ class Meaning:
                 obj_np = replace(obj_np, rels=obj_np.rels[:-1], text=head[:cut])
         instrument = items.items[0] if obj_np is None and len(items.items) == 1 and items.items[0].kind == "pp" and \
             items.items[0].value == "with" else None
+        if agent.kind == "you" and instrument is not None and instrument.extra.det == "any" and \
+                vg.modal in ("cannot", "can") and self.v.lookup("verbs", vg.verb) and \
+                self.attack_class(instrument.extra) == "attack":
+            items.items.clear()  # "You cannot counter with any moves": you cannot counter (with any of them)
+            instrument = None
         if agent.kind == "you" and instrument is not None and vg.modal in ("cannot", "can") and \
                 self.v.lookup("verbs", vg.verb) and self.attack_class(instrument.extra):
             # "You cannot negate with a throw": throws cannot be used to negate
@@ -4370,9 +4518,17 @@ class Meaning:
             if this is not None and this.kind == "this" and done in self.passives() and len(items.items) == 1:
                 items.np()  # "The opponent cannot block this move": this move cannot be blocked
                 return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
+        head = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if head is not None and self.puts(vg.verb) and head.rels and head.rels[-1][0] in ("in", "into") and \
+                isinstance(head.rels[-1][1], P.NP) and self.v.lookup("zones", " ".join(
+                    str(w) for w in head.rels[-1][1].plain())) in self.v.defaults.get("put_zones", "").split():
+            # "put one card in the super meter": the zone read apart from the cards
+            zone = head.rels[-1][1]
+            items.items[0:1] = [replace(items.items[0], value=replace(head, rels=head.rels[:-1], text=head.text[
+                :len(head.text) - len(zone.text)].rsplit(" ", 2)[0])), P.Item("pp", "into", zone, tok=zone.tok)]
         into = items.take("pp", lambda it: (it.value in ("into", "in") or it.value == "to" and vg.verb == "add") and
                           self.puts(vg.verb) and
-                          it.extra.det in ("the", "your") and all(r[:2] == ("pp", "per") for r in it.extra.rels) and
+                          it.extra.det in ("the", "your", "their") and all(r[:2] == ("pp", "per") for r in it.extra.rels) and
                           self.v.lookup("zones", " ".join(str(w) for w in it.extra.plain())) in
                           self.v.defaults.get("put_zones", "").split())
         # "A player may put at most 1 card into the super meter per clean-up phase": a zone of the game's vocabulary
@@ -4399,6 +4555,10 @@ class Meaning:
                 raise self.error(f"'{during.extra.text}' is not understood as a phase", during.tok,
                                  [f"{dets[0]} {w} {noun}" for w in self.v.spellings("phases")])
             kind = self.v.lookup("play_kinds", thing.value.text) if thing is not None else ""
+            if not kind and agent.kind == "you" and self.v.defaults.get("player_limits") == "rules":
+                # a card's "You may tag only during ...": the rules read it as a rule's (any player's: Meaning.as_rule)
+                raise self.error("'You may VERB only during ...' is understood as a rule's: 'A player may VERB only "
+                                 "during the PHASE phase'", vg.tok, ["A player may tag only during the clean-up phase"])
             if kind and agent.kind == "you":
                 raise self.error("'You may play KINDS only during ...' is not understood: 'A player may play KINDS only "
                                  "during ...' (any player) or a card's effect", vg.tok,
@@ -4407,7 +4567,7 @@ class Meaning:
         qty = None
         once = items.take("amount", lambda it: it.value in ("at_most_times", "only_times"))
         if once is not None and once.value == "only_times" and agent.kind == "you":
-            raise self.both("'You may VERB only once' is not understood: 'A player may VERB at most once' (any "
+            raise self.you_limit("'You may VERB only once' is not understood: 'A player may VERB at most once' (any "
                              "player) or 'You may VERB at most once' (a card's player)", once.tok,
                              ["A player may mulligan at most once per game"])
         if once is not None:  # "may mulligan at most once": at most 1 time
@@ -4417,6 +4577,8 @@ class Meaning:
             items.items.insert(0, P.Item("np", P.NP(words=(_word("times", once.tok),), tok=once.tok, text="times"),
                                          tok=once.tok))
             items.items.insert(0, P.Item("amount", "at_most", once.extra, tok=once.tok))
+        if agent.kind != "you":  # (a card's "You may put one card ...": its player's, or any player's in a rule)
+            self.count_per_period(vg, items)  # "may put one card into the super meter each clean-up phase": at most 1
         amt = items.take("amount", lambda it: it.value in ("at_most", "at_least", "any_number", "up_to", "only",
                                                           "at_most_stat"))
         if amt is not None and amt.value == "any_number":  # "as many skills as it likes": its "as it likes"
@@ -4485,10 +4647,57 @@ class Meaning:
                              first.tok if first is not None else vg.tok,
                              ["The first player cannot draw cards on the first turn"])
         duration = m.Duration("first_turn") if first is not None else None
-        if agent.kind == "each" and agent.role == "player" and not agent.of_role and vg.modal == "may" and \
-                qty is not None and qty[0] in ("at_most", "any_number") and limit:
-            agent = replace(agent, kind="a")  # "Each player may play at most 1 X per STEP": a player may (any player)
+        bare = self.v.defaults.get("bare_action_modals")
+        if bare is not None and agent.kind == "a" and obj is None and qty is None and not limit and not into_zone and \
+                duration is None and vg.modal not in bare.split():
+            # "A player may dodge.", "A character must block.": the rules read a bare action of any player only as
+            # taken away ("A player cannot dodge.")
+            raise self.error(f"'{agent.render(self.v, capital=True)} {vg.modal} {vg.form}' is not "
+                             f"understood: a rule reads 'A player {' / '.join(bare.split())} VERB'", vg.tok,
+                             ["A player cannot dodge"])
+        per_game = self.v.defaults.get("game_limited_verbs")
+        if per_game is not None and limit == ("game",) and verb not in per_game.split():
+            # "A player may dodge at most 2 times per game": the rules count only mulligans over a game
+            raise self.error(f"a limit per game is understood for: {per_game}", per.tok if per else vg.tok,
+                             ["A player may mulligan at most 1 time per game"])
+        if agent == m.Agent("the", "player") and qty is not None and limit and self.kind == "rule" and \
+                self.v.defaults.get("player_limits") == "rules":
+            agent = m.Agent("a", "player")  # a rule's "The player may VERB at most N ... per PERIOD": any player
+        if agent.kind == "you" and qty is not None and limit and self.v.defaults.get("player_limits") == "rules":
+            # a card's "You may put at most 1 card into your super meter per clean-up phase": the rules read a limit
+            # per period as a rule's (any player's: Meaning.as_rule), not as a card's
+            raise self.error("'You may VERB at most N ... per PERIOD' is understood as a rule's: 'A player may VERB at "
+                             "most N ... per PERIOD'", vg.tok, ["A player may recover at most 1 Ace per turn"])
         return m.Deontic(agent, vg.modal, verb, obj, qty, limit, duration, into_zone)
+
+    def count_per_period(self, vg: P.VG, items: Items) -> None:
+        """ "may put 1 card / one card into the super meter each clean-up phase / per clean-up phase": a number of
+        cards a player may act on in each period of the game is the most it may (in place: "at most 1 card", "per
+        clean-up phase")."""
+        if vg.modal not in ("may", "can") or vg.negated or vg.only or not items.items or \
+                "periods" not in self.v.categories:
+            return
+        head = items.items[0]
+        each = next((i for i, it in enumerate(items.items) if it.kind == "np" and it.value.det == "each" and
+                     self.phase_word(it.value) or it.kind == "pp" and it.value == "during" and
+                     isinstance(it.extra, P.NP) and it.extra.det == "each" and self.phase_word(it.extra)), None)
+        per = any(it.kind == "pp" and it.value == "per" for it in items.items)
+        if each is None and not per or each is not None and per:
+            return
+        if head.kind == "amount" and head.value == "int" and len(items.items) > 1 and items.items[1].kind == "np" and \
+                not items.items[1].value.det:
+            items.items[0] = P.Item("amount", "at_most", head.extra, tok=head.tok)
+        elif head.kind == "np" and head.value.det == "one" and not head.value.rels and not head.value.pronoun and \
+                not head.value.only:
+            items.items[0:1] = [P.Item("amount", "at_most", 1, tok=head.tok),
+                                P.Item("np", replace(head.value, det=""), tok=head.tok)]
+            each = each + 1 if each is not None else None
+        else:
+            return
+        if each is not None:  # "each clean-up phase", "during each clean-up phase": per clean-up phase
+            it = items.items[each]
+            np = it.extra if it.kind == "pp" else it.value
+            items.items[each] = P.Item("pp", "per", replace(np, det="", text=np.text.split(" ", 1)[1]), tok=it.tok)
 
     def puts(self, lemma: str) -> bool:
         """A verb of putting cards into a zone ("put", "place": the game's defaults put_verbs)."""
@@ -4515,7 +4724,7 @@ class Meaning:
         first = items.take("np", lambda it: qty is None and it.value.only and it.value.det in ONE and
                            it.value.words and not it.value.pronoun)
         if first is not None and agent.kind == "you":  # a rule's "you" (any player) or a card's (its player)
-            raise self.both("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
+            raise self.you_limit("'You may VERB only one ...' is not understood: 'A player may VERB at most 1 ...' "
                              "(any player) or 'You may VERB at most 1 ...' (a card's player)", first.tok,
                              ["A player may play at most 1 location", "You may steal at most 1 kamidogu"])
         if first is not None:
@@ -5357,8 +5566,19 @@ class Meaning:
                 return m.ClassCost(cls, *counted)
         return self.scoped_modifier(ph, items)
 
+    def costed(self, cls: str, tok) -> bool:
+        """Whether the rules read a cost of using attacks of the class (vocabulary defaults "cost_classes"); an error
+        naming them when they do not."""
+        classes = self.v.defaults.get("cost_classes", "").split()
+        if classes and cls not in classes:
+            raise self.error("a cost of using attacks is understood for " +
+                             " and ".join(self.v.word("attack_classes", c) for c in classes), tok,
+                             ["To use a tag super, a player must discard 2 Jokers"])
+        return True
+
     def class_cost(self, cls: str, body: P.Phrase, tok) -> m.Clause:
         """ "a player must discard 2 Jokers" / "discard a Joker" after "To use CLASS,": the cost of using it."""
+        self.costed(cls, tok)
         vg = body.vg
         who = self.agent(body.subject, required=False) if body.subject is not None else None
         ok = vg is not None and vg.verb == "discard" and not vg.negated and not vg.only and not vg.aux and (
@@ -5658,9 +5878,12 @@ class Meaning:
             if ok and words != ["same", "rank"]:
                 st = items.np()
                 low = [str(w).lower().replace("’", "'") for w in st.words] if st is not None else []
-                ok = st is not None and st.det == "the" and not st.rels and len(low) >= 2 and \
-                    low[0] == "character's" and len(st.plain()) == len(st.words)
-                stat = self.v.lookup("stats", " ".join(low[1:])) or "" if ok else ""
+                # ("your strength", "their character's strength" in a rule said of any player: the character's)
+                owned = low[1:] if low[:1] == ["character's"] else low if st is not None and \
+                    st.det in ("your", "their") else []
+                ok = st is not None and not st.rels and len(st.plain()) == len(st.words) and owned and \
+                    (st.det == "the" and low[:1] == ["character's"] or st.det in ("your", "their"))
+                stat = self.v.lookup("stats", " ".join(owned)) or "" if ok else ""
                 ok = ok and stat in self.v.defaults.get("card_bound_stats", "").split()
         if not ok:
             raise self.error(f"'To {self.v.word('verbs', verb)}, ...' is understood before 'a player must discard N "
@@ -5747,6 +5970,8 @@ class Meaning:
         vg, subj = body.vg, body.subject
         makers = [" ".join(w.lower().split()) for w in self.v.categories["after_actors"].get(event, [])]
         said = re.sub(r"\bwho\b", "that", " ".join(subj.text.lower().split())) if subj is not None else ""
+        if subj is not None and subj.pronoun == "you" and not subj.rels and self.kind == "rule":
+            said = makers[0] if makers else said  # a rule's "After throwing, you may ...": the one who made it
         if subj is None or said not in makers:  # ("the character who dodges": that dodges)
             raise self.error(f"'{subj.text if subj is not None else ''}' is not understood as who made "
                              f"{np.text!r}", (subj.tok if subj is not None else lead.tok),
@@ -5754,7 +5979,7 @@ class Meaning:
         items = Items(self, flatten(body.items))
         modal = "cannot" if vg is not None and (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) \
             else vg.modal if vg is not None and not vg.negated else ""
-        remaining = lambda x: x is not None and x.det == "the" and not x.rels and \
+        remaining = lambda x: x is not None and x.det in ("the", "your", "their", "its") and not x.rels and \
             self.is_word(x, "remaining combo points")  # noqa: E731
         ok = vg is not None and not vg.only and not vg.aux and modal in ("may", "can", "cannot")
         replies = self.v.defaults.get("reply_events", "").split()
@@ -5795,7 +6020,7 @@ class Meaning:
         dodging character a dodge's flipped card must not exceed (vocabulary "card_bound_stats")."""
         vg, subj = ph.vg, ph.subject
         expected = ["A dodge succeeds if the flipped card is equal to or lower than the character's agility"]
-        cond = items.take("if")
+        cond = items.take("if") or items.take("when")  # "... succeeds when the flipped card is ...": if it is
         sub = cond.value if cond is not None and isinstance(cond.value, P.Phrase) else None
         cmp = self.comparison(sub) if sub is not None else None
         stat = None
@@ -5850,9 +6075,11 @@ class Meaning:
         what = items.np()
         opener = self.attack_class(as_after.value) if as_after is not None else ""
         ok = vg is not None and vg.modal in ("may", "can") and not (vg.negated or vg.only or vg.aux) and \
-            (vg.verb or vg.form) in ("spend", "use") and subj is not None and subj.det == "the" and not subj.rels and \
-            self.is_word(subj, "user") and what is not None and what.det == "the" and not what.rels and \
-            self.is_word(what, "remaining combo points") and not items.items and \
+            (vg.verb or vg.form) in ("spend", "use") and subj is not None and not subj.rels and \
+            (subj.det == "the" and self.is_word(subj, "user") or subj.pronoun == "you" and self.kind == "rule") and \
+            what is not None and what.det in ("the", "your", "their") and not what.rels and \
+            (self.is_word(what, "remaining combo points") or self.is_word(what, "leftover combo points")) and \
+            not items.items and \
             opener in self.v.defaults.get("opener_classes", "").split() and opener != cls
         if not ok:
             raise self.error("after an attack, going on as after another is understood as 'After CLASS, the user may "

@@ -1294,6 +1294,21 @@ class TechHitOutcome(Clause):
 
 
 @dataclass(frozen=True)
+class DodgeOutcome(Clause):
+    """What a successful dodge does: "When a dodge succeeds, the attack is avoided [and the attacker's combat phase
+    ends]."."""
+
+    ends: bool  # whether the attacker's combat phase ends with it
+
+    def term(self) -> Symbol:
+        return _f("dodge_avoids", _f("ends", "combat") if self.ends else "none")
+
+    def render(self, v: Vocabulary) -> str:
+        return "When a dodge succeeds, the attack is avoided" + (" and the attacker's combat phase ends" if self.ends
+                                                                 else "")
+
+
+@dataclass(frozen=True)
 class AfterReply(Clause):
     """The attack an event lets its maker make against the attacker: "After a successful dodge, the defender may make
     1 ranged attack against the attacker."."""

@@ -191,8 +191,11 @@ class StatementBuilder(Transformer):
         for child in tree.children:
             head = child.children[0] if isinstance(child, Tree) and child.data == "entry" and child.children else None
             self.meaning.kind = (self.v.lookup("kinds", str(head)) or "") if isinstance(head, Token) else ""
+            owner = next((str(o.children[0])[1:-1] for o in (child.children if head is not None else ())
+                          if isinstance(o, Tree) and o.data == "owner" and o.children), "")
+            self.meaning.owner = owner  # 'ability "Iron Skin" of "X": ... X takes ...': X is the user
             entries.append(super().transform(child))
-        self.meaning.kind = ""
+        self.meaning.kind = self.meaning.owner = ""
         return self.start(entries)
 
     def start(self, entries):
