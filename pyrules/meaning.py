@@ -1484,6 +1484,33 @@ class Meaning:
         at_once = len(its) > 1 and its[-1].kind == "at_a_time"  # "... in play at a time": at once, as "in play"
         if at_once:
             its = its[:-1]
+        more = its[0].value if (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) and \
+            len(its) == 2 and its[0].kind == "np" else None
+        if more is not None and not more.det and not more.rels and \
+                [str(w).lower() for w in more.words] == ["more", "than"] and its[1].kind == "np" and \
+                its[1].value.det in ONE + ("two", "three", "four") and its[1].value.rels and not its[1].value.only:
+            # "You cannot have more than one Technique in play": at most that number (arena_limit's reading)
+            n = {"two": 2, "three": 3, "four": 4}.get(its[1].value.det, 1)
+            items.items[:2] = [P.Item("amount", "at_most", n, tok=more.tok),
+                               P.Item("np", replace(its[1].value, det=""), tok=its[1].tok)]
+            its = items.items[:2]
+            vg = replace(vg, modal="may", negated=False)
+        more = its[0].value if (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) and \
+            len(its) == 3 and its[0].kind == "np" else None
+        if more is not None and not more.det and not more.rels and \
+                [str(w).lower() for w in more.words] == ["more", "than"] and its[1].kind == "amount" and \
+                its[1].value == "int" and its[2].kind == "np" and not its[2].value.det and its[2].value.rels:
+            # "... more than two techniques in play": at most 2
+            items.items[:2] = [P.Item("amount", "at_most", its[1].extra, tok=more.tok)]
+            its = items.items[:2]
+            vg = replace(vg, modal="may", negated=False)
+        counted = self.more_than_int(its[0].value) if (vg.modal == "cannot" or vg.modal in ("may", "can") and
+                                                       vg.negated) and len(its) == 1 and its[0].kind == "np" else None
+        if counted is not None and counted[1].rels:  # "more than 1 technique in play" read as one noun phrase
+            items.items[:1] = [P.Item("amount", "at_most", counted[0], tok=its[0].tok),
+                               P.Item("np", counted[1], tok=its[0].tok)]
+            its = items.items[:2]
+            vg = replace(vg, modal="may", negated=False)
         last = its[-1].value if its and its[-1].kind == "np" else None
         copies = False
         of = last.rels[0][1] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "of" else None
