@@ -703,6 +703,15 @@ class Meaning:
         if vg is not None and vg.modal == "do" and vg.verb in ("cost", "require") and self.played_kind(ph.subject):
             # "Playing a technique does not cost / require energy": it costs 0 energy (play_cost reads the "do not")
             return self.play_cost(ph, items, self.played_kind(ph.subject))
+        kind = self.v.lookup("play_kinds", ph.subject.text) if vg is not None and vg.modal == "do" and vg.negated and \
+            vg.verb in ("cost", "require") and ph.subject is not None and not ph.subject.rels and \
+            not ph.subject.pronoun and "play_kinds" in self.v.categories else ""
+        if kind:  # "Locations do not require any energy to play": the same, said of the kind
+            return self.play_cost(ph, items, kind)
+        paid = self.unpaid_play(ph, items) if vg is not None and vg.modal == "do" and vg.negated and \
+            vg.verb == "pay" else None
+        if paid is not None:  # "You do not pay energy to play a Support Character."
+            return paid
         if vg is not None and vg.modal == "do" and vg.verb not in DO_NOT_VERBS:
             # a handler that does not read the negation would drop it: only these verbs take "do not"
             raise self.error(f"'do not {vg.form}' is not understood (a negation without a modal is understood in "
@@ -1418,10 +1427,17 @@ class Meaning:
         if noun is not None and to is None and words.endswith(" to play"):  # "energy to play": one noun phrase
             words = words[: -len(" to play")]
             to = True
+        gerund = self.played_kind(ph.subject) != ""
         if vg.modal == "do" and vg.negated and not vg.only and vg.verb in ("cost", "require") and amt is None and \
                 noun is not None and noun.det in ("", "any") and not noun.rels and \
-                [str(w).lower() for w in noun.words] == ["energy"] and to is None and not items.items:
+                [str(w).lower() for w in noun.words] == ["energy"] and (to is None) == gerund and not items.items:
             return m.PlayCost(kind, 0, False)  # "does not cost / require (any) energy": costs 0 energy
+        if vg.modal == "do" and vg.negated and not vg.only and vg.verb in ("cost", "require") and amt is None and \
+                noun is not None and noun.det == "any" and not noun.rels and \
+                [str(w).lower() for w in noun.words] in (["energy", "or", "additional", "cost"],
+                                                         ["energy", "or", "other", "cost"]) and \
+                (to is None) == gerund and not items.items:
+            return m.PlayCost(kind, 0, True)  # "does not require any energy or additional cost": no cost at all
         ok = not (vg.modal or vg.negated or vg.only) and (
             vg.aux == "be" and not vg.verb and amt is None and words == "free" or  # "are free to play"
             vg.verb == "cost" and (n is not None and words == "energy" or n is None and words == "nothing" and
@@ -1432,6 +1448,28 @@ class Meaning:
                              expected)
         free = vg.aux in ("have", "be") or words == "nothing"  # no energy and no other cost
         return m.PlayCost(kind, n or 0, free)
+
+    def unpaid_play(self, ph, items: Items) -> m.Clause | None:
+        """ "You do not pay energy to play a Support Character." ("A player does not pay any energy to play a
+        location."): playing that kind costs 0 energy, as 'Playing a KIND costs 0 energy'; None when the sentence
+        does not speak of playing a kind of card."""
+        its = items.items
+        if len(its) != 3 or its[0].kind != "np" or its[1].kind != "pp" or its[1].value != "to" or its[2].kind != "np":
+            return None
+        energy, play, obj = its[0].value, its[1].extra, its[2].value
+        if play.det or play.rels or [str(w).lower() for w in play.words] != ["play"] or \
+                "play_kinds" not in self.v.categories or obj.rels or obj.pronoun or obj.det not in ("a", "an", ""):
+            return None
+        kind = self.v.lookup("play_kinds", " ".join(str(w) for w in obj.words))
+        who = self.agent(ph.subject, required=False) if ph.subject is not None else None
+        if not kind:
+            return None
+        if who is None or who.role != "player" or ph.vg.only or energy.rels or energy.det not in ("", "any") or \
+                [str(w).lower() for w in energy.words] != ["energy"]:
+            raise self.error("the cost of playing a card is understood as 'Playing a KIND costs N energy'", ph.vg.tok,
+                             ["Playing a support costs 0 energy", "You do not pay energy to play a support"])
+        items.items.clear()
+        return m.PlayCost(kind, 0, False)
 
     def king_pieces(self, agent: m.Agent, vg: P.VG, items: Items) -> m.Clause | None:
         """ "You cannot play a King card if you have 3 or less pieces." ("with 3 or fewer pieces"): how few
@@ -1497,6 +1535,33 @@ class Meaning:
         at_once = len(its) > 1 and its[-1].kind == "at_a_time"  # "... in play at a time": at once, as "in play"
         if at_once:
             its = its[:-1]
+        more = its[0].value if (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) and \
+            len(its) == 2 and its[0].kind == "np" else None
+        if more is not None and not more.det and not more.rels and \
+                [str(w).lower() for w in more.words] == ["more", "than"] and its[1].kind == "np" and \
+                its[1].value.det in ONE + ("two", "three", "four") and its[1].value.rels and not its[1].value.only:
+            # "You cannot have more than one Technique in play": at most that number (arena_limit's reading)
+            n = {"two": 2, "three": 3, "four": 4}.get(its[1].value.det, 1)
+            items.items[:2] = [P.Item("amount", "at_most", n, tok=more.tok),
+                               P.Item("np", replace(its[1].value, det=""), tok=its[1].tok)]
+            its = items.items[:2]
+            vg = replace(vg, modal="may", negated=False)
+        more = its[0].value if (vg.modal == "cannot" or vg.modal in ("may", "can") and vg.negated) and \
+            len(its) == 3 and its[0].kind == "np" else None
+        if more is not None and not more.det and not more.rels and \
+                [str(w).lower() for w in more.words] == ["more", "than"] and its[1].kind == "amount" and \
+                its[1].value == "int" and its[2].kind == "np" and not its[2].value.det and its[2].value.rels:
+            # "... more than two techniques in play": at most 2
+            items.items[:2] = [P.Item("amount", "at_most", its[1].extra, tok=more.tok)]
+            its = items.items[:2]
+            vg = replace(vg, modal="may", negated=False)
+        counted = self.more_than_int(its[0].value) if (vg.modal == "cannot" or vg.modal in ("may", "can") and
+                                                       vg.negated) and len(its) == 1 and its[0].kind == "np" else None
+        if counted is not None and counted[1].rels:  # "more than 1 technique in play" read as one noun phrase
+            items.items[:1] = [P.Item("amount", "at_most", counted[0], tok=its[0].tok),
+                               P.Item("np", counted[1], tok=its[0].tok)]
+            its = items.items[:2]
+            vg = replace(vg, modal="may", negated=False)
         last = its[-1].value if its and its[-1].kind == "np" else None
         copies = False
         of = last.rels[0][1] if last is not None and len(last.rels) == 1 and last.rels[0][0] == "of" else None
