@@ -266,10 +266,18 @@ def _rule(index: int, stm: ast.AST) -> _Rule:
             for at2, h in heads:
                 if (arg.name in _variables(h)) if bare else h == arg:
                     whole.append((at, at2))
-        occurrences.append((at, _Occurrence(index, list(_expand(arg)), binding,
-                                            structural=not bare or arg in structured, eqs=eqs,
-                                            heads=heads, joins=joins)))
+        for alternative in _alternatives(eqs):  # "W = (any; next)": one reading of the rule per choice
+            occurrences.append((at, _Occurrence(index, list(_expand(arg)), binding,
+                                                structural=not bare or arg in structured, eqs=alternative,
+                                                heads=heads, joins=joins)))
     return _Rule(heads, occurrences, whole)
+
+
+def _alternatives(eqs: list[tuple[Term, Term]]) -> list[list[tuple[Term, Term]]]:
+    """A rule's ``=`` comparisons, one list per choice of the pools in them (a pool in a body
+    comparison is a rule per alternative)."""
+    choices = [[(a2, b2) for a2 in _expand(a) for b2 in _expand(b)] for a, b in eqs]
+    return [list(c) for c in itertools.product(*choices)]
 
 
 def _text_positions(rules: list[_Rule], seeds: set[Position]) -> set[Position]:

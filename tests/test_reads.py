@@ -36,60 +36,29 @@ UNREAD: dict[str, set[str]] = {
     },
     "epic_battles": {
         'A face down support is not in the arena.',
-        'A player may flip at most 1 support per turn.',
         'Anytime you draw an attack, you may reveal it and set it.',
         'Anytime you draw an event, you may reveal it.',
         'Flipping a support uses your action for the turn.',
-        'HIT – Put the top 2 cards of your deck into your energy pile.',
-        'If it is a punch, put it into your hand.',
         'MORTAL KOMBAT ONLY.',
-        'Put the top 1 card of your deck into your energy pile.',
         'STREET FIGHTER ONLY.',
-        'Search your deck for a card and put it into your energy pile.',
-        "This attack's chip cannot be lowered.",
-        "This attack's damage cannot be changed.",
-        "This attack's damage cannot be lowered.",
-        'When this card is played, draw 1 card.',
-        'When you flip an event because you played a punch, draw 1 card, then discard 1 card from your hand.',
-        'When you flip an event, draw 1 card.',
-        'When you perform your first successful attack each turn, draw 2 cards.',
-        'While your rival has 5 or less energy, your punches do +1 damage.',
-        'You cannot attack until your next turn.',
-        'You may steal at most 1 kamidogu per turn.',
-        'Your kamidogu cannot be discarded.',
         'Your kamidogu cannot be targeted by your rival.',
         'Your rival may block.',
-        '♦ Draw 1 card.',
     },
     "monster_rancher": {
-        'A move with final damage 3 or less cannot be used this turn.',
-        'Attributes cannot be changed this turn.',
         'Each ally of the user gets "In Your Face" until your next turn.',
         'Each ally of the user gets "In Your Face".',
-        'Its damage cannot be reduced.',
         'Return 1 card from your discard pile to your hand.',
         'The opponent cannot draw cards.',
         'The opponent cannot use SPE cards.',
         'The opponent gets "Ensnare".',
         'The opponent gets "Pray".',
-        'The opponent loses 2 guts.',
-        'The opponent must damage the user until your next turn.',
-        'The opponent must damage the user.',
-        'The target loses 2 guts.',
         'The user loses 1 life point.',
-        "The user's moves do +2 damage.",
-        "This monster's POW moves do +2 damage.",
         "This monster's moves do +2 damage until your next turn.",
-        'When the target is damaged, the target loses 2 guts.',
-        'When the user is damaged, the attacker gets "Can\'t Attack".',
-        'When this card is played, each monster loses 1 life point.',
         'When this monster is damaged, the attacker loses 2 guts.',
         'While the user has "Cocoon", the user cannot attack.',
         'While this monster has "Recharge", this monster\'s moves do +2 damage.',
-        'While you have 5 or more guts, your moves do +1 damage.',
         'You get "Meditate".',
         'You get "Singing Cat".',
-        'Your moves do +1 damage this turn.',
     },
 }
 
@@ -241,12 +210,12 @@ def test_parse_of_a_read_text_is_unmarked(capsys):
 def test_a_define_no_rule_acts_on_is_bad_input(capsys, tmp_path):
     path = tmp_path / "idle.query"
     path.write_text('query "T" "t"\ngame monster_rancher\nmonster A "Pixie"\nmonster B "Golem"\n'
-                    'define card "Idle": Draw 1 card. While you have 5 or more guts, your moves do +1 damage.\n'
+                    'define card "Idle": Draw 1 card. Return 1 card from your discard pile to your hand.\n'
                     'play A plays "Idle"\nask legal expect yes\n', encoding="utf-8")
     code, out, err = run(capsys, "ask", path)
     assert code == 2 and out == "", (out, err)
-    assert err.startswith(f"pyrules: {path}:5:34: 'While you have 5 or more guts, your moves do +1 damage.' "
-                          "is understood (While you have 5 or more guts, your moves do +1 damage.) but no rule of "
+    assert err.startswith(f"pyrules: {path}:5:34: 'Return 1 card from your discard pile to your hand.' "
+                          "is understood (Return 1 card from your discard pile to your hand.) but no rule of "
                           "monster_rancher acts on it"), err
     assert "Traceback" not in err
 
