@@ -2614,7 +2614,55 @@ class Meaning:
                              "afterwards'", sub.tok, ["If the draw pile is searched, it is shuffled afterwards"])
         return m.SearchShuffle(zone, not bv.negated)
 
+    def own_event(self, sub: P.Phrase) -> P.Phrase | None:
+        """A condition on what the card's own text does, as the event the game's rules name: "if this move deals
+        damage", "if it damages the target" are "if the target is damaged" (the game's vocabulary "own_events":
+        'VERB [OBJECT]=WHO EVENT; ...'); None when the condition is not one of them."""
+        table = self.v.defaults.get("own_events", "")
+        subj, vg = sub.subject, sub.vg
+        if not table or subj is None or vg is None or vg.modal or vg.negated or vg.only or vg.aux or not vg.verb:
+            return None
+        noun = self.v.defaults.get("self_noun", "")
+        own = subj.pronoun == "it" and not subj.rels or \
+            subj.det == "this" and not subj.rels and [w.lower() for w in subj.plain()] == [noun] and \
+            len(subj.words) == 1
+        its = flatten(sub.items)
+        if not own or len(its) > 1 or its and (its[0].kind != "np" or its[0].value.pronoun or its[0].value.rels):
+            return None
+        said = " ".join([vg.verb, *([its[0].value.det] if its and its[0].value.det else []),
+                         *([w.lower() for w in its[0].value.plain()] if its else [])])
+        for entry in table.split(";"):
+            key, _, meant = entry.strip().partition("=")
+            if key.strip().lower() != said:
+                continue
+            who, _, form = meant.strip().rpartition(" ")
+            det, _, word = who.partition(" ")
+            np = P.NP(det=det, words=(_word(word, subj.tok),), tok=subj.tok, text=who)
+            return P.Phrase(np, P.VG(aux="be", verb=vg.verb, form=form, tok=vg.tok), [], sub.tok)
+        return None
+
+    def own_action(self, sub: P.Phrase, clause) -> m.Clause | None:
+        """ "If this blocks a punch, ...": a condition on what the card itself does to a card of a kind (the verbs
+        the game's vocabulary says its cards' own texts name so: defaults "own_actions"); None otherwise."""
+        subj, vg = sub.subject, sub.vg
+        if subj is None or vg is None or not self.is_this_card(subj) or vg.modal or vg.negated or vg.only or \
+                vg.aux or vg.verb not in self.v.defaults.get("own_actions", "").split():
+            return None
+        items = Items(self, flatten(sub.items))
+        np = items.np()
+        if np is None or np.det not in ("a", "an") or np.rels:
+            raise self.error(f"'this {vg.form}' is understood with what it is done to: 'If this {vg.form} a NOUN, ...'",
+                             vg.tok, [f"If this {vg.form} a punch, draw a card"])
+        items.done("a condition", sub.tok, [f"If this {vg.form} a punch, draw a card"])
+        return m.IfThis(self.need("events", vg.verb, vg.tok), vg.form.lower(), self.name("nouns", np), clause)
+
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
+        own = self.own_action(sub, None)
+        if own is not None:  # "If this blocks a punch, draw a card."
+            return replace(own, clause=self.b._clause(body))
+        event = self.own_event(sub)
+        if event is not None:  # "If this move deals damage, ...": "When the target is damaged, ..."
+            return self.when(P.Item("when", event, "when", tok=sub.tok), self.b._clause(body))
         shuffle = self.search_shuffle(sub, body) if "shuffled_zones" in self.v.defaults else None
         if shuffle is not None:
             return shuffle

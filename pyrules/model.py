@@ -2288,6 +2288,22 @@ class WhenThis(Clause):
 
 
 @dataclass(frozen=True)
+class IfThis(Clause):
+    """A condition on what the card itself does: "If this blocks a punch, draw a card."."""
+
+    event: str  # an event id of the game's vocabulary
+    form: str  # the verb as the card's own subject takes it ("blocks"), kept for the rendering
+    noun: str  # what it does it to, a noun of the game's vocabulary
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_this", self.event, _f("any", self.noun), self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If this {self.form} {_a(noun_word(v, self.noun, False))}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
 class Diamond(Clause):
     """A clause marked with the discard symbol: "♦ When this is discarded, ..."."""
 

@@ -1229,6 +1229,10 @@ class StatementBuilder(Transformer):
                     text=self.text[meta.start_pos:meta.end_pos])
 
     @v_args(meta=True)
+    def np_this_doer(self, meta, items):  # "this" before its verb ("If this blocks a punch"): this card
+        return P.NP(det="this", tok=items[0], text=self.text[meta.start_pos:meta.end_pos])
+
+    @v_args(meta=True)
     def np_that_card(self, meta, items):  # "that card": "it" (the card the sentence spoke of)
         return P.NP(pronoun="it", tok=items[0], text=self.text[meta.start_pos:meta.end_pos])
 
