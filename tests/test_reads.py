@@ -93,7 +93,6 @@ UNREAD: dict[str, set[str]] = {
         "The user's moves do +2 damage.",
         "This monster's POW moves do +2 damage.",
         "This monster's moves do +2 damage until your next turn.",
-        'When the target is damaged, the target loses 2 guts.',
         'When the user is damaged, the attacker gets "Can\'t Attack".',
         'When this card is played, each monster loses 1 life point.',
         'When this monster is damaged, the attacker loses 2 guts.',
