@@ -1689,6 +1689,9 @@ class Trigger(Clause):
     def render(self, v: Vocabulary) -> str:
         e = self.effect.render(v)
         who = self.agent.render(v) if self.agent else "this card"
+        a = self.agent
+        if a is not None and a.kind == "scoped" and a.possessive == "your" and not (a.next or a.within) and a.cost < 0:
+            who = f"your {noun_word(v, a.noun, False)}"  # "When your attack is blocked": any one of them
         event = v.word("events", self.event) if self.event in v.categories.get("events", {}) else self.event
         return f"When {who} is {event}, {_lower(e)}"
 
