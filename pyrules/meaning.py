@@ -1897,6 +1897,8 @@ class Meaning:
         doing = self.doing_user(lead)
         if doing is not None:  # "While this character is blocking, it gains ...": while blocking, the user gains ...
             return self.while_doing(doing, self.b._clause(body))
+        if lead.kind == "once":  # "Once per turn, when ..., ...": a trigger used at most once in the period
+            return self.once(lead, self.b._clause(body))
         if lead.kind == "while":
             return self.while_clause(lead, self.b._clause(body))
         if lead.kind == "while_doing":
@@ -2640,6 +2642,15 @@ class Meaning:
             np = P.NP(det=det, words=(_word(word, subj.tok),), tok=subj.tok, text=who)
             return P.Phrase(np, P.VG(aux="be", verb=vg.verb, form=form, tok=vg.tok), [], sub.tok)
         return None
+
+    def once(self, lead: P.Item, clause) -> m.Clause:
+        """ "Once per turn, when your punch is blocked, draw a card.": a triggered text used only the first time its
+        trigger is met in a period of the game (the game's vocabulary "periods")."""
+        period = self.need("periods", str(lead.value), lead.value)
+        if not isinstance(clause, (m.Trigger, m.WhenYou)):
+            raise self.error("'once per PERIOD, ...' is understood before a trigger: 'Once per turn, when ..., ...'",
+                             lead.tok, ["Once per turn, when your punch is blocked, draw a card"])
+        return m.Once(period, clause)
 
     def own_action(self, sub: P.Phrase, clause) -> m.Clause | None:
         """ "If this blocks a punch, ...": a condition on what the card itself does to a card of a kind (the verbs

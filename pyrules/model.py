@@ -2307,6 +2307,20 @@ class IfThis(Clause):
 
 
 @dataclass(frozen=True)
+class Once(Clause):
+    """How often a text may be used: "Once per turn, when your punch is blocked, draw a card."."""
+
+    period: str  # a period id of the game's vocabulary ("turn", "game")
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("once_per", self.period, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Once per {v.word('periods', self.period)}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
 class Diamond(Clause):
     """A clause marked with the discard symbol: "♦ When this is discarded, ..."."""
 

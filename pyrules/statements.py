@@ -739,6 +739,9 @@ class StatementBuilder(Transformer):
     def lead_during(self, items):  # "During the clean-up phase, ...": the clause's own "during ..."
         return P.Item("lead_pp", "during", items[0], tok=items[0].tok)
 
+    def lead_once(self, items):  # "Once per turn, ...": the period's word
+        return P.Item("once", items[1], tok=items[0])
+
     def lead_after(self, items):  # "After a throw, ...": what follows an event
         return P.Item("after", items[0], tok=items[0].tok)
 
