@@ -2654,22 +2654,49 @@ class Meaning:
 
     def own_action(self, sub: P.Phrase, clause) -> m.Clause | None:
         """ "If this blocks a punch, ...": a condition on what the card itself does to a card of a kind (the verbs
-        the game's vocabulary says its cards' own texts name so: defaults "own_actions"); None otherwise."""
+        the game's vocabulary says its cards' own texts name so: defaults "own_actions"); "If the blocked attack is a
+        punch" is the same (the card the text's card acts on, named by the verb's participle); None otherwise."""
         subj, vg = sub.subject, sub.vg
-        if subj is None or vg is None or not self.is_this_card(subj) or vg.modal or vg.negated or vg.only or \
-                vg.aux or vg.verb not in self.v.defaults.get("own_actions", "").split():
+        if subj is None or vg is None or vg.modal or vg.negated or vg.only:
             return None
+        verbs = self.v.defaults.get("own_actions", "").split()
+        done = self.acted_on(subj, verbs) if vg.aux == "be" and not vg.verb else ""
+        if not done and not (self.is_this_card(subj) and not vg.aux and vg.verb in verbs):
+            return None
+        verb = done or vg.verb
+        form = next((f for f in self.v.categories.get("verb_forms", {}).get(verb, ()) if f.endswith("s")), verb)
         items = Items(self, flatten(sub.items))
         np = items.np()
         if np is None or np.det not in ("a", "an") or np.rels:
-            raise self.error(f"'this {vg.form}' is understood with what it is done to: 'If this {vg.form} a NOUN, ...'",
-                             vg.tok, [f"If this {vg.form} a punch, draw a card"])
-        items.done("a condition", sub.tok, [f"If this {vg.form} a punch, draw a card"])
-        return m.IfThis(self.need("events", vg.verb, vg.tok), vg.form.lower(), self.name("nouns", np), clause)
+            raise self.error(f"'this {form}' is understood with what it is done to: 'If this {form} a NOUN, ...'",
+                             (vg.tok or sub.tok), [f"If this {form} a punch, draw a card"])
+        items.done("a condition", sub.tok, [f"If this {form} a punch, draw a card"])
+        return m.IfThis(self.need("events", verb, vg.tok or sub.tok), form, self.name("nouns", np), clause)
+
+    def acted_on(self, np: P.NP, verbs: list[str]) -> str:
+        """ "the blocked attack": the card the text's own card acts on, by the participle of one of ``verbs`` before a
+        noun of the game; the verb, or ""."""
+        words = [w.lower() for w in np.plain()]
+        if np.det != "the" or np.rels or np.pronoun or len(words) != 2 or len(np.words) != 2 or \
+                not self.v.lookup("nouns", words[1]):
+            return ""
+        return next((v for v in verbs for f in self.v.categories.get("verb_forms", {}).get(v, ())
+                     if f.endswith("ed") and f == words[0]), "")
+
+    def instead_of_own(self, own: m.IfThis, body):
+        """ "If this blocks a kick, draw 2 cards instead.": the conditional effect replaces the card's own effect of
+        the same kind (read where the game's rules read it); the body without its "instead"."""
+        if not isinstance(body, P.Phrase):
+            return own, body
+        kept = [it for it in body.items if not (isinstance(it, P.Item) and it.kind == "instead")]
+        if len(kept) == len(body.items):
+            return own, body
+        return replace(own, instead=True), replace(body, items=kept)
 
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
         own = self.own_action(sub, None)
         if own is not None:  # "If this blocks a punch, draw a card."
+            own, body = self.instead_of_own(own, body)
             return replace(own, clause=self.b._clause(body))
         event = self.own_event(sub)
         if event is not None:  # "If this move deals damage, ...": "When the target is damaged, ..."

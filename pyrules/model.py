@@ -2298,12 +2298,16 @@ class IfThis(Clause):
     form: str  # the verb as the card's own subject takes it ("blocks"), kept for the rendering
     noun: str  # what it does it to, a noun of the game's vocabulary
     clause: Clause
+    instead: bool = False  # "..., draw 2 cards instead": in place of the card's own effect of that kind
 
     def term(self) -> Symbol:
+        if self.instead:
+            return _f("if_this", self.event, _f("any", self.noun), _f("instead", self.clause.term()))
         return _f("if_this", self.event, _f("any", self.noun), self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
-        return f"If this {self.form} {_a(noun_word(v, self.noun, False))}, {_lower(self.clause.render(v))}"
+        instead = " instead" if self.instead else ""
+        return f"If this {self.form} {_a(noun_word(v, self.noun, False))}, {_lower(self.clause.render(v))}{instead}"
 
 
 @dataclass(frozen=True)
