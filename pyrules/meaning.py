@@ -2126,6 +2126,9 @@ class Meaning:
                 self.attack_class(subj) and isinstance(clause, m.EndsPhase):
             # "When a Type B move is used, the combat phase ends."
             return m.WhenUsed(self.attack_class(subj), clause)
+        if vg.aux == "be" and vg.form and not vg.modal and vg.negated:  # "When your kick is not blocked": no event
+            raise self.error("a trigger names an event that happens: 'when X is EVENT' (never 'is not')", vg.tok,
+                             ["When your punch is blocked, draw a card"])
         if vg.aux == "be" and vg.form and not vg.modal:  # "When X is played"
             event = self.need("events", vg.form, vg.tok)
             items.take("np", lambda it: self.is_word(it.value, "face up") and vg.verb == "flip")  # "flipped face up"
