@@ -1036,6 +1036,10 @@ class StatementBuilder(Transformer):
                 raise UnknownName(f"unknown possessive {(str(det or '') + ' ' + str(poss)).strip()!r}", self.file,
                                   poss.line, poss.column, line_of(self.text, poss.line),
                                   self.v.spellings("possessives"))
+        if poss is None and det is not None and str(det).lower() == "your":
+            # "at the start of your Battle step": only in your own turn (where the game declares "your" a possessive
+            # of its steps; elsewhere "your" says nothing more than "the")
+            whose = self.v.lookup("possessives", "your") or ""
         if edge == "start" and not whose:
             return P.Item("at_start", step, tok=step)
         return P.Item("at_start", step, (edge, whose), tok=step)
