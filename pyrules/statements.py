@@ -427,7 +427,8 @@ class StatementBuilder(Transformer):
     def sentence(self, meta, items):
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
         clauses = []
-        raw = [it for it in (items[:-1] if assumed else items) if not (isinstance(it, tuple) and it and it[0] == "then")]
+        raw = [it for it in (items[:-1] if assumed else items) if not (isinstance(it, tuple) and it and it[0] == "then")
+               and not (isinstance(it, Token) and it.type == "ONCE_LINE")]
         for a, b in zip(raw, raw[1:]):
             if id(a) in self._led and id(b) not in self._led:
                 # "When ..., A; B": whether B is under the same lead is not said; "; if it is ..., B" (its own lead)
@@ -437,6 +438,11 @@ class StatementBuilder(Transformer):
                                  meta.column, line_of(self.text, meta.line),
                                  ["When ..., discard the top card of your deck; if it is an attack, put it into ..."])
         for it in items[:-1] if assumed else items:
+            if isinstance(it, Token) and it.type == "ONCE_LINE" and clauses:
+                # "... Only once per turn.": the sentence's trigger, as "Once per turn, when ..."
+                word = Token.new_borrow_pos("WORD", str(it).rstrip(". \t").split()[-1], it)
+                clauses[-1] = self.meaning.once(P.Item("once", word, tok=it), clauses[-1])
+                continue
             if isinstance(it, tuple) and it and it[0] == "then" and clauses:
                 clauses[-1] = _then(clauses[-1], self._clause(it[1]))  # "A. Then B.": A, then B
                 continue
