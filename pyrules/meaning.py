@@ -4185,6 +4185,9 @@ class Meaning:
         sub: P.Phrase = w.value
         if sub.subject.pronoun == "you" and not sub.items and sub.vg.verb and not sub.vg.modal:
             return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok))
+        played = self.acting_with(sub)
+        if played is not None:  # "Flip when you attack with a kick": "Flips when you play a kick"
+            return m.FlipSelf(*played)
         if sub.subject.pronoun == "you" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated:
             si = Items(self, flatten(sub.items))  # "Flips when you play a punch"
             what = si.np()
@@ -4193,6 +4196,20 @@ class Meaning:
                 return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok),
                                   self.name("nouns", replace(what, det="")))
         raise self.error("'Flips when you VERB' is understood", w.tok, ["Flips when you attack"])
+
+    def acting_with(self, sub: P.Phrase) -> tuple[str, str] | None:
+        """ "you attack with a kick": the event of playing a card of that kind for it ("play", "kick"), by the game's
+        vocabulary "acting_with" ('VERB=EVENT; ...'); None when the phrase is not one."""
+        table = dict(e.strip().split("=", 1) for e in self.v.defaults.get("acting_with", "").split(";") if "=" in e)
+        vg = sub.vg
+        if sub.subject is None or sub.subject.pronoun != "you" or sub.subject.rels or vg is None or \
+                vg.modal or vg.negated or vg.only or vg.aux or vg.verb not in table or len(sub.items) != 1:
+            return None
+        it = sub.items[0]
+        if not (isinstance(it, P.Item) and it.kind == "pp" and it.value == "with" and isinstance(it.extra, P.NP)
+                and it.extra.det in ("a", "an") and not it.extra.rels and not it.extra.pronoun):
+            return None
+        return self.need("events", table[vg.verb], vg.tok), self.name("nouns", replace(it.extra, det=""))
 
     def v_limit(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value == "int")
