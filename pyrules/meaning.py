@@ -2113,6 +2113,11 @@ class Meaning:
                                                self.block_quantity(cmp[1], False)):
                 return self.block_rule(lead.value, cmp, clause)
         lead = replace(lead, value=self.as_event(lead.value))
+        played = self.acting_with(lead.value) if isinstance(lead.value, P.Phrase) else None
+        if played is not None:  # "When you attack with a kick": "When you play a kick"
+            sub = lead.value
+            kick = P.NP(det="a", words=(_word(played[1], sub.vg.tok),), tok=sub.vg.tok, text=f"a {played[1]}")
+            lead = replace(lead, value=replace(sub, vg=replace(sub.vg, verb=played[0], form=played[0]), items=[kick]))
         sub: P.Phrase = lead.value
         items = Items(self, flatten(sub.items))
         subj, vg = sub.subject, sub.vg
