@@ -1788,6 +1788,13 @@ class Meaning:
         """ "If this move is blocked, it deals 0 damage.": the damage the card deals itself in that state."""
         it, word = state
         ph: P.Phrase = body
+        if isinstance(ph, P.Phrase) and ph.vg is not None and ph.vg.verb != "deal" and ph.vg.aux != "be":
+            # "If this move is blocked, draw 1 card.", "Draw 1 card if blocked.": any effect of the card's text in
+            # that state (what the game's rules read of it decides whether it is understood)
+            rest = replace(ph, items=[x for x in ph.items if x is not it])
+            det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
+            this = self.agent(P.NP(det=det, words=(_word(noun, ph.tok),), tok=ph.tok, text=f"{det} {noun}"))
+            return m.IfState(this, word, self.b._clause(rest))
         items = items if items is not None else Items(self, flatten(ph.items))
         subj, vg = ph.subject, ph.vg
         amt = items.take("amount", lambda a: a.value in ("int", "no"))

@@ -1764,7 +1764,7 @@ class IfState(Clause):
             if name.startswith(("a ", "an ")) and " with " not in name:  # "A blocked basic attack ..."
                 return f"A {self.state} {name.split(' ', 1)[1]} deals {n or 'no'} damage"
             return f"{self.agent.render(v, True)} deals {n or 'no'} damage if it is {self.state}"
-        return f"If {self.agent.render(v)} is {self.state}, {self.clause.render(v)}"
+        return f"If {self.agent.render(v)} is {self.state}, {_lower(self.clause.render(v))}"
 
 
 @dataclass(frozen=True)
