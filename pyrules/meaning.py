@@ -1695,8 +1695,23 @@ class Meaning:
             raise error(clause)
         return with_duration(clause, d.value, error)
 
+    def self_in_play(self, sub) -> bool:
+        """ "while this ENV is in play": the card itself in play, for a kind whose text works only while its card is
+        in play (the game's vocabulary "in_play_kinds"), so the condition adds nothing to the text."""
+        kinds = self.v.defaults.get("in_play_kinds", "").split()
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or not kinds:
+            return False
+        subj, vg, its = sub.subject, sub.vg, flatten(sub.items)
+        kind = self.v.lookup("kinds", " ".join(subj.plain())) if subj.plain() else None
+        return subj.det == "this" and not subj.rels and len(subj.plain()) == len(subj.words) and kind in kinds and \
+            vg.aux == "be" and not (vg.verb or vg.modal or vg.negated or vg.only) and len(its) == 1 and \
+            its[0].kind == "pp" and its[0].value == "in" and self.is_word(its[0].extra, "play") and \
+            not its[0].extra.det
+
     def while_clause(self, w: P.Item, clause):
         sub: P.Phrase = w.value
+        if self.self_in_play(sub):  # "While this ENV is in play, attributes can't be changed.": the text itself
+            return clause
         items = Items(self, flatten(sub.items))
         if sub.vg.aux == "have" and not sub.vg.verb and not sub.vg.modal:
             agent = self.agent(sub.subject)
