@@ -1773,8 +1773,23 @@ class Meaning:
             raise error(clause)
         return with_duration(clause, d.value, error)
 
+    def self_in_play(self, sub) -> bool:
+        """ "while this ENV is in play": the card itself in play, for a kind whose text works only while its card is
+        in play (the game's vocabulary "in_play_kinds"), so the condition adds nothing to the text."""
+        kinds = self.v.defaults.get("in_play_kinds", "").split()
+        if not isinstance(sub, P.Phrase) or sub.subject is None or sub.vg is None or not kinds:
+            return False
+        subj, vg, its = sub.subject, sub.vg, flatten(sub.items)
+        kind = self.v.lookup("kinds", " ".join(subj.plain())) if subj.plain() else None
+        return subj.det == "this" and not subj.rels and len(subj.plain()) == len(subj.words) and kind in kinds and \
+            vg.aux == "be" and not (vg.verb or vg.modal or vg.negated or vg.only) and len(its) == 1 and \
+            its[0].kind == "pp" and its[0].value == "in" and self.is_word(its[0].extra, "play") and \
+            not its[0].extra.det
+
     def while_clause(self, w: P.Item, clause):
         sub: P.Phrase = w.value
+        if self.self_in_play(sub):  # "While this ENV is in play, attributes can't be changed.": the text itself
+            return clause
         items = Items(self, flatten(sub.items))
         if sub.vg.aux == "have" and not sub.vg.verb and not sub.vg.modal:
             agent = self.agent(sub.subject)
@@ -1866,6 +1881,13 @@ class Meaning:
         """ "If this move is blocked, it deals 0 damage.": the damage the card deals itself in that state."""
         it, word = state
         ph: P.Phrase = body
+        if isinstance(ph, P.Phrase) and ph.vg is not None and ph.vg.verb != "deal" and ph.vg.aux != "be":
+            # "If this move is blocked, draw 1 card.", "Draw 1 card if blocked.": any effect of the card's text in
+            # that state (what the game's rules read of it decides whether it is understood)
+            rest = replace(ph, items=[x for x in ph.items if x is not it])
+            det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
+            this = self.agent(P.NP(det=det, words=(_word(noun, ph.tok),), tok=ph.tok, text=f"{det} {noun}"))
+            return m.IfState(this, word, self.b._clause(rest))
         items = items if items is not None else Items(self, flatten(ph.items))
         subj, vg = ph.subject, ph.vg
         amt = items.take("amount", lambda a: a.value in ("int", "no"))
@@ -1998,6 +2020,8 @@ class Meaning:
         doing = self.doing_user(lead)
         if doing is not None:  # "While this character is blocking, it gains ...": while blocking, the user gains ...
             return self.while_doing(doing, self.b._clause(body))
+        if lead.kind == "once":  # "Once per turn, when ..., ...": a trigger used at most once in the period
+            return self.once(lead, self.b._clause(body))
         if lead.kind == "while":
             return self.while_clause(lead, self.b._clause(body))
         if lead.kind == "while_doing":
@@ -2212,6 +2236,11 @@ class Meaning:
                                                self.block_quantity(cmp[1], False)):
                 return self.block_rule(lead.value, cmp, clause)
         lead = replace(lead, value=self.as_event(lead.value))
+        played = self.acting_with(lead.value) if isinstance(lead.value, P.Phrase) else None
+        if played is not None:  # "When you attack with a kick": "When you play a kick"
+            sub = lead.value
+            kick = P.NP(det="a", words=(_word(played[1], sub.vg.tok),), tok=sub.vg.tok, text=f"a {played[1]}")
+            lead = replace(lead, value=replace(sub, vg=replace(sub.vg, verb=played[0], form=played[0]), items=[kick]))
         sub: P.Phrase = lead.value
         items = Items(self, flatten(sub.items))
         subj, vg = sub.subject, sub.vg
@@ -2225,6 +2254,9 @@ class Meaning:
                 self.attack_class(subj) and isinstance(clause, m.EndsPhase):
             # "When a Type B move is used, the combat phase ends."
             return m.WhenUsed(self.attack_class(subj), clause)
+        if vg.aux == "be" and vg.form and not vg.modal and vg.negated:  # "When your kick is not blocked": no event
+            raise self.error("a trigger names an event that happens: 'when X is EVENT' (never 'is not')", vg.tok,
+                             ["When your punch is blocked, draw a card"])
         if vg.aux == "be" and vg.form and not vg.modal:  # "When X is played"
             event = self.need("events", vg.form, vg.tok)
             items.take("np", lambda it: self.is_word(it.value, "face up") and vg.verb == "flip")  # "flipped face up"
@@ -2777,6 +2809,83 @@ class Meaning:
         return vg.aux == "be" and not vg.verb and words == ["successful"] or \
             not vg.aux and not sub.items and (vg.form or "").lower() in ("hits", "lands")
 
+    def own_event(self, sub: P.Phrase) -> P.Phrase | None:
+        """A condition on what the card's own text does, as the event the game's rules name: "if this move deals
+        damage", "if it damages the target" are "if the target is damaged" (the game's vocabulary "own_events":
+        'VERB [OBJECT]=WHO EVENT; ...'); None when the condition is not one of them."""
+        table = self.v.defaults.get("own_events", "")
+        subj, vg = sub.subject, sub.vg
+        if not table or subj is None or vg is None or vg.modal or vg.negated or vg.only or vg.aux or not vg.verb:
+            return None
+        noun = self.v.defaults.get("self_noun", "")
+        own = subj.pronoun == "it" and not subj.rels or \
+            subj.det == "this" and not subj.rels and [w.lower() for w in subj.plain()] == [noun] and \
+            len(subj.words) == 1
+        its = flatten(sub.items)
+        if not own or len(its) > 1 or its and (its[0].kind != "np" or its[0].value.pronoun or its[0].value.rels):
+            return None
+        said = " ".join([vg.verb, *([its[0].value.det] if its and its[0].value.det else []),
+                         *([w.lower() for w in its[0].value.plain()] if its else [])])
+        for entry in table.split(";"):
+            key, _, meant = entry.strip().partition("=")
+            if key.strip().lower() != said:
+                continue
+            who, _, form = meant.strip().rpartition(" ")
+            det, _, word = who.partition(" ")
+            np = P.NP(det=det, words=(_word(word, subj.tok),), tok=subj.tok, text=who)
+            return P.Phrase(np, P.VG(aux="be", verb=vg.verb, form=form, tok=vg.tok), [], sub.tok)
+        return None
+
+    def once(self, lead: P.Item, clause) -> m.Clause:
+        """ "Once per turn, when your punch is blocked, draw a card.": a triggered text used only the first time its
+        trigger is met in a period of the game (the game's vocabulary "periods")."""
+        period = self.need("periods", str(lead.value), lead.value)
+        if not isinstance(clause, (m.Trigger, m.WhenYou)):
+            raise self.error("'once per PERIOD, ...' is understood before a trigger: 'Once per turn, when ..., ...'",
+                             lead.tok, ["Once per turn, when your punch is blocked, draw a card"])
+        return m.Once(period, clause)
+
+    def own_action(self, sub: P.Phrase, clause) -> m.Clause | None:
+        """ "If this blocks a punch, ...": a condition on what the card itself does to a card of a kind (the verbs
+        the game's vocabulary says its cards' own texts name so: defaults "own_actions"); "If the blocked attack is a
+        punch" is the same (the card the text's card acts on, named by the verb's participle); None otherwise."""
+        subj, vg = sub.subject, sub.vg
+        if subj is None or vg is None or vg.modal or vg.negated or vg.only:
+            return None
+        verbs = self.v.defaults.get("own_actions", "").split()
+        done = self.acted_on(subj, verbs) if vg.aux == "be" and not vg.verb else ""
+        if not done and not (self.is_this_card(subj) and not vg.aux and vg.verb in verbs):
+            return None
+        verb = done or vg.verb
+        form = next((f for f in self.v.categories.get("verb_forms", {}).get(verb, ()) if f.endswith("s")), verb)
+        items = Items(self, flatten(sub.items))
+        np = items.np()
+        if np is None or np.det not in ("a", "an") or np.rels:
+            raise self.error(f"'this {form}' is understood with what it is done to: 'If this {form} a NOUN, ...'",
+                             (vg.tok or sub.tok), [f"If this {form} a punch, draw a card"])
+        items.done("a condition", sub.tok, [f"If this {form} a punch, draw a card"])
+        return m.IfThis(self.need("events", verb, vg.tok or sub.tok), form, self.name("nouns", np), clause)
+
+    def acted_on(self, np: P.NP, verbs: list[str]) -> str:
+        """ "the blocked attack": the card the text's own card acts on, by the participle of one of ``verbs`` before a
+        noun of the game; the verb, or ""."""
+        words = [w.lower() for w in np.plain()]
+        if np.det != "the" or np.rels or np.pronoun or len(words) != 2 or len(np.words) != 2 or \
+                not self.v.lookup("nouns", words[1]):
+            return ""
+        return next((v for v in verbs for f in self.v.categories.get("verb_forms", {}).get(v, ())
+                     if f.endswith("ed") and f == words[0]), "")
+
+    def instead_of_own(self, own: m.IfThis, body):
+        """ "If this blocks a kick, draw 2 cards instead.": the conditional effect replaces the card's own effect of
+        the same kind (read where the game's rules read it); the body without its "instead"."""
+        if not isinstance(body, P.Phrase):
+            return own, body
+        kept = [it for it in body.items if not (isinstance(it, P.Item) and it.kind == "instead")]
+        if len(kept) == len(body.items):
+            return own, body
+        return replace(own, instead=True), replace(body, items=kept)
+
     def if_clause(self, sub: P.Phrase, body) -> m.Clause:
         if self.v.defaults.get("damage_roles") and self.attack_lands(sub):
             # "If the attack is successful, 8 damage is dealt to the opposing character.": the move's damage
@@ -2785,6 +2894,13 @@ class Meaning:
                 return clause
             raise self.error("'If the attack is successful, ...' is understood before the damage the move deals to the "
                              "opponent", sub.tok, ["If the attack is successful, 8 damage is dealt to the opponent"])
+        own = self.own_action(sub, None)
+        if own is not None:  # "If this blocks a punch, draw a card."
+            own, body = self.instead_of_own(own, body)
+            return replace(own, clause=self.b._clause(body))
+        event = self.own_event(sub)
+        if event is not None:  # "If this move deals damage, ...": "When the target is damaged, ..."
+            return self.when(P.Item("when", event, "when", tok=sub.tok), self.b._clause(body))
         shuffle = self.search_shuffle(sub, body) if "shuffled_zones" in self.v.defaults else None
         if shuffle is not None:
             return shuffle
@@ -4279,6 +4395,9 @@ class Meaning:
         sub: P.Phrase = w.value
         if sub.subject.pronoun == "you" and not sub.items and sub.vg.verb and not sub.vg.modal:
             return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok))
+        played = self.acting_with(sub)
+        if played is not None:  # "Flip when you attack with a kick": "Flips when you play a kick"
+            return m.FlipSelf(*played)
         if sub.subject.pronoun == "you" and sub.vg.verb and not sub.vg.modal and not sub.vg.negated:
             si = Items(self, flatten(sub.items))  # "Flips when you play a punch"
             what = si.np()
@@ -4287,6 +4406,20 @@ class Meaning:
                 return m.FlipSelf(self.need("events", sub.vg.form, sub.vg.tok),
                                   self.name("nouns", replace(what, det="")))
         raise self.error("'Flips when you VERB' is understood", w.tok, ["Flips when you attack"])
+
+    def acting_with(self, sub: P.Phrase) -> tuple[str, str] | None:
+        """ "you attack with a kick": the event of playing a card of that kind for it ("play", "kick"), by the game's
+        vocabulary "acting_with" ('VERB=EVENT; ...'); None when the phrase is not one."""
+        table = dict(e.strip().split("=", 1) for e in self.v.defaults.get("acting_with", "").split(";") if "=" in e)
+        vg = sub.vg
+        if sub.subject is None or sub.subject.pronoun != "you" or sub.subject.rels or vg is None or \
+                vg.modal or vg.negated or vg.only or vg.aux or vg.verb not in table or len(sub.items) != 1:
+            return None
+        it = sub.items[0]
+        if not (isinstance(it, P.Item) and it.kind == "pp" and it.value == "with" and isinstance(it.extra, P.NP)
+                and it.extra.det in ("a", "an") and not it.extra.rels and not it.extra.pronoun):
+            return None
+        return self.need("events", table[vg.verb], vg.tok), self.name("nouns", replace(it.extra, det=""))
 
     def v_limit(self, ph, items: Items):
         amt = items.take("amount", lambda it: it.value == "int")

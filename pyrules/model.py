@@ -1704,6 +1704,9 @@ class Trigger(Clause):
     def render(self, v: Vocabulary) -> str:
         e = self.effect.render(v)
         who = self.agent.render(v) if self.agent else "this card"
+        a = self.agent
+        if a is not None and a.kind == "scoped" and a.possessive == "your" and not (a.next or a.within) and a.cost < 0:
+            who = f"your {noun_word(v, a.noun, False)}"  # "When your attack is blocked": any one of them
         event = v.word("events", self.event) if self.event in v.categories.get("events", {}) else self.event
         return f"When {who} is {event}, {_lower(e)}"
 
@@ -1776,7 +1779,7 @@ class IfState(Clause):
             if name.startswith(("a ", "an ")) and " with " not in name:  # "A blocked basic attack ..."
                 return f"A {self.state} {name.split(' ', 1)[1]} deals {n or 'no'} damage"
             return f"{self.agent.render(v, True)} deals {n or 'no'} damage if it is {self.state}"
-        return f"If {self.agent.render(v)} is {self.state}, {self.clause.render(v)}"
+        return f"If {self.agent.render(v)} is {self.state}, {_lower(self.clause.render(v))}"
 
 
 @dataclass(frozen=True)
@@ -2300,6 +2303,40 @@ class WhenThis(Clause):
 
     def render(self, v: Vocabulary) -> str:
         return f"When this is {v.word('events', self.event)}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
+class IfThis(Clause):
+    """A condition on what the card itself does: "If this blocks a punch, draw a card."."""
+
+    event: str  # an event id of the game's vocabulary
+    form: str  # the verb as the card's own subject takes it ("blocks"), kept for the rendering
+    noun: str  # what it does it to, a noun of the game's vocabulary
+    clause: Clause
+    instead: bool = False  # "..., draw 2 cards instead": in place of the card's own effect of that kind
+
+    def term(self) -> Symbol:
+        if self.instead:
+            return _f("if_this", self.event, _f("any", self.noun), _f("instead", self.clause.term()))
+        return _f("if_this", self.event, _f("any", self.noun), self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        instead = " instead" if self.instead else ""
+        return f"If this {self.form} {_a(noun_word(v, self.noun, False))}, {_lower(self.clause.render(v))}{instead}"
+
+
+@dataclass(frozen=True)
+class Once(Clause):
+    """How often a text may be used: "Once per turn, when your punch is blocked, draw a card."."""
+
+    period: str  # a period id of the game's vocabulary ("turn", "game")
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("once_per", self.period, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"Once per {v.word('periods', self.period)}, {_lower(self.clause.render(v))}"
 
 
 @dataclass(frozen=True)

@@ -430,7 +430,8 @@ class StatementBuilder(Transformer):
     def sentence(self, meta, items):
         assumed = isinstance(items[-1], Token) and items[-1].type == "ASSUMED"
         clauses = []
-        raw = [it for it in (items[:-1] if assumed else items) if not (isinstance(it, tuple) and it and it[0] == "then")]
+        raw = [it for it in (items[:-1] if assumed else items) if not (isinstance(it, tuple) and it and it[0] == "then")
+               and not (isinstance(it, Token) and it.type == "ONCE_LINE")]
         for a, b in zip(raw, raw[1:]):
             if id(a) in self._led and id(b) not in self._led:
                 # "When ..., A; B": whether B is under the same lead is not said; "; if it is ..., B" (its own lead)
@@ -440,6 +441,11 @@ class StatementBuilder(Transformer):
                                  meta.column, line_of(self.text, meta.line),
                                  ["When ..., discard the top card of your deck; if it is an attack, put it into ..."])
         for it in items[:-1] if assumed else items:
+            if isinstance(it, Token) and it.type == "ONCE_LINE" and clauses:
+                # "... Only once per turn.": the sentence's trigger, as "Once per turn, when ..."
+                word = Token.new_borrow_pos("WORD", str(it).rstrip(". \t").split()[-1], it)
+                clauses[-1] = self.meaning.once(P.Item("once", word, tok=it), clauses[-1])
+                continue
             if isinstance(it, tuple) and it and it[0] == "then" and clauses:
                 clauses[-1] = _then(clauses[-1], self._clause(it[1]))  # "A. Then B.": A, then B
                 continue
@@ -742,6 +748,9 @@ class StatementBuilder(Transformer):
     def lead_during(self, items):  # "During the clean-up phase, ...": the clause's own "during ..."
         return P.Item("lead_pp", "during", items[0], tok=items[0].tok)
 
+    def lead_once(self, items):  # "Once per turn, ...": the period's word
+        return P.Item("once", items[1], tok=items[0])
+
     def lead_after(self, items):  # "After a throw, ...": what follows an event
         return P.Item("after", items[0], tok=items[0].tok)
 
@@ -1036,6 +1045,10 @@ class StatementBuilder(Transformer):
                 raise UnknownName(f"unknown possessive {(str(det or '') + ' ' + str(poss)).strip()!r}", self.file,
                                   poss.line, poss.column, line_of(self.text, poss.line),
                                   self.v.spellings("possessives"))
+        if poss is None and det is not None and str(det).lower() == "your":
+            # "at the start of your Battle step": only in your own turn (where the game declares "your" a possessive
+            # of its steps; elsewhere "your" says nothing more than "the")
+            whose = self.v.lookup("possessives", "your") or ""
         if edge == "start" and not whose:
             return P.Item("at_start", step, tok=step)
         return P.Item("at_start", step, (edge, whose), tok=step)
@@ -1230,6 +1243,10 @@ class StatementBuilder(Transformer):
     def np_pronoun(self, meta, items):
         return P.NP(pronoun=str(items[0]).lower(), rels=tuple(items[1:]), tok=items[0],
                     text=self.text[meta.start_pos:meta.end_pos])
+
+    @v_args(meta=True)
+    def np_this_doer(self, meta, items):  # "this" before its verb ("If this blocks a punch"): this card
+        return P.NP(det="this", tok=items[0], text=self.text[meta.start_pos:meta.end_pos])
 
     @v_args(meta=True)
     def np_that_card(self, meta, items):  # "that card": "it" (the card the sentence spoke of)
