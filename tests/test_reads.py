@@ -54,8 +54,6 @@ UNREAD: dict[str, set[str]] = {
         'The opponent gets "Pray".',
         'The user loses 1 life point.',
         "This monster's moves do +2 damage until your next turn.",
-        'When the user is damaged, the attacker gets "Can\'t Attack".',
-        'When this card is played, each monster loses 1 life point.',
         'When this monster is damaged, the attacker loses 2 guts.',
         'While the user has "Cocoon", the user cannot attack.',
         'While this monster has "Recharge", this monster\'s moves do +2 damage.',
