@@ -19,7 +19,11 @@ QUERIES = Path(__file__).resolve().parents[1] / "queries" / GAME
 # defense packets bounded by max_value) brought it to 296,367 (measured 2026-11-25). The open base is
 # used by ask_query in a long-lived process and by pyrules check, not by a CLI file (grounded per
 # scenario). The budget is just above that size, so a change that grows the base fails here.
-VARIABLE_BUDGET = 310_000
+# 2026-11-28: issue 19's rounds added ~30 sentence shapes a card slot admits (card_says inputs 8,240 -> 11,264);
+# their rules were written to stay linear (a rider joined with a projection of the damage taken, not with each value;
+# the Guts losses summed compared with each value, not assigned): 325,374. One round's first draft had taken the
+# base to 7.6M, which is what this budget is for.
+VARIABLE_BUDGET = 340_000
 
 
 @pytest.fixture(scope="module")
