@@ -477,8 +477,27 @@ class Meaning:
                 noun.append(w)
         if not noun:
             return None
-        return m.Agent("scoped", possessive=possessive, next=nxt, cost=cost,
-                       noun=self.need("nouns", " ".join(map(str, noun)), noun[-1]))
+        features, head = self.selector(noun)
+        return m.Agent("scoped", possessive=possessive, next=nxt, cost=cost, noun=head, features=features)
+
+    def selector(self, words: list) -> tuple[tuple[str, ...], str]:
+        """(features, noun) of a noun's words: the whole as one of the game's nouns ("high attacks"), else
+        feature words of the game's vocabulary ("features") before a noun ("low blocks": low, block)."""
+        text = " ".join(map(str, words))
+        if self.v.lookup("nouns", text) is not None or "features" not in self.v.categories:
+            return (), self.need("nouns", text, words[-1])
+        features = []
+        for at, w in enumerate(words[:-1]):
+            feature = self.v.lookup("features", str(w))
+            if feature is None:
+                break
+            if feature in features:
+                raise self.error(f"the feature {str(w)!r} is said twice", w, [])
+            features.append(feature)
+            rest = " ".join(map(str, words[at + 1:]))
+            if self.v.lookup("nouns", rest) is not None:
+                return tuple(features), self.need("nouns", rest, words[-1])
+        return (), self.need("nouns", text, words[-1])
 
     def words(self, np: P.NP) -> list:
         """A noun phrase's words, when it has no threshold or cost among them (which would be dropped)."""

@@ -77,6 +77,11 @@ class Agent:
     noun: str = ""  # a vocabulary id (scoped and this only)
     cost: int = -1  # "your 0 cost projectiles": only cards of this printed cost (scoped only)
     within: str = ""  # "attacks in your combos": combo (scoped only)
+    features: tuple[str, ...] = ()  # "your low blocks": features a card has besides its noun (scoped only)
+
+    def selector(self) -> Symbol:
+        """What the agent selects: its noun, or its noun and every feature (``selector_term``)."""
+        return selector_term(self.features, self.noun)
 
     def term(self) -> Symbol:
         if self.kind == "attacks":  # a class of attacks (vocabulary "attack_classes")
@@ -86,15 +91,15 @@ class Agent:
         if self.kind == "each_in":  # each monster of a group: each_in(opponents)
             return _f("each_in", self.noun)
         if self.kind == "scoped" and self.within:
-            return _f("scoped", self.possessive, self.within, self.noun)
+            return _f("scoped", self.possessive, self.within, self.selector())
         if self.kind == "scoped" and self.cost >= 0:
-            return _f("costing", self.cost, _f("scoped", self.possessive, "next" if self.next else "any", self.noun))
+            return _f("costing", self.cost, _f("scoped", self.possessive, "next" if self.next else "any", self.selector()))
         if self.kind in ("the", "each", "a"):
             return _f(self.kind, self.role)
         if self.kind == "each_of":
             return _f("each_of", self.role, self.of_role)
         if self.kind == "scoped":
-            return _f("scoped", self.possessive, "next" if self.next else "any", self.noun)
+            return _f("scoped", self.possessive, "next" if self.next else "any", self.selector())
         return Function(self.kind)
 
     def render(self, v: Vocabulary, capital: bool = False) -> str:
@@ -130,7 +135,7 @@ class Agent:
                      or self.possessive == "opponent" and not self.next) else \
                 noun_word(v, self.noun, not self.next) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
                 else v.word("nouns", self.noun)  # "this monster's POW moves", "its next POW move"
-            s = f"{pos} {'next ' if self.next else ''}{cost}{noun}"
+            s = f"{pos} {'next ' if self.next else ''}{cost}{feature_words(v, self.features)}{noun}"
         return s[0].upper() + s[1:] if capital else s
 
 
@@ -2096,6 +2101,21 @@ def _zone(zone: str) -> Symbol:
 
 ZONE_WORDS = {"hand": "hand", "deck": "deck", "discard_pile": "discard pile", "guts": "guts",
               "energy_pile": "energy pile", "removed_pile": "removed pile"}
+
+
+def selector_term(features: tuple[str, ...], noun: str) -> Symbol:
+    """A noun and the features a card must also have, as one term: the noun alone ("block"), or
+    feat(Feature, Rest) for each feature, the first outermost ("low blocks": feat(low, block)).
+    The rules read it through the game's membership predicate (is_a/2 in Epic Battles)."""
+    term: Symbol = Function(noun)
+    for f in reversed(features):
+        term = _f("feat", f, term)
+    return term
+
+
+def feature_words(v: Vocabulary, features: tuple[str, ...]) -> str:
+    """The words of a selector's features, each followed by a space ("low ")."""
+    return "".join(v.word("features", f) + " " for f in features)
 
 
 def noun_word(v: Vocabulary, noun: str, plural: bool) -> str:
