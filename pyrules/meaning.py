@@ -5040,7 +5040,9 @@ class Meaning:
                 raise self.error(f"'{np.text}' is not understood", np.tok, ["A NOUN with STAT N or less"])
             noun = self.v.lookup("nouns", words[0]) or self.v.lookup("nouns", words[0] + "s") or words[0].lower()
             o = inner_order or inner_of
-            if len(o) == 1 and not inner.det and len(inner.rels) == len(inner_of):
+            # "with final damage 3 or less", "with a final damage of 3 or less" (an article before "STAT of N")
+            if len(o) == 1 and (not inner.det or inner.det in ("a", "an", "the") and inner_of) and \
+                    len(inner.rels) == len(inner_of):
                 stat = self.need("stats", " ".join(inner.plain()), inner.tok)
                 return dict(thing="threshold", noun=noun, stat=stat, order=o[0][-2], value=o[0][1])
         if (order or of_order) and not np.det and len(order) + len(of_order) == 1 and \
