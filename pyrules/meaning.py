@@ -480,6 +480,17 @@ class Meaning:
         features, head = self.selector(noun)
         return m.Agent("scoped", possessive=possessive, next=nxt, cost=cost, noun=head, features=features)
 
+    def bare_plural(self, np: P.NP) -> P.NP:
+        """A plural noun without a determiner as the subject of a modifier, with the scope the game's vocabulary
+        gives such a subject (defaults "bare_plural_scope": "Throws do +4 damage." on a character: your throws);
+        any other noun phrase unchanged."""
+        scope = self.v.defaults.get("bare_plural_scope")
+        words = np.plain()
+        if not scope or np.det or np.pronoun or np.only or np.rels or not words or words[-1] is not np.words[-1] or \
+                not str(words[-1]).lower().endswith("s"):
+            return np
+        return replace(np, det=scope)
+
     def selector(self, words: list) -> tuple[tuple[str, ...], str]:
         """(features, noun) of a noun's words: the whole as one of the game's nouns ("high attacks"), else
         feature words of the game's vocabulary ("features") before a noun ("low blocks": low, block)."""
@@ -2862,6 +2873,9 @@ class Meaning:
 
     def _v_deal(self, ph, items: Items):
         subj = ph.subject
+        if subj is not None and self.changes(items) and self.agent(self.bare_plural(subj), required=False) is not None:
+            subj = self.bare_plural(subj)  # "Throws do +4 damage.": your throws
+            ph = replace(ph, subject=subj)
         state = self.participle_class(subj)
         if state is not None:  # "A blocked basic attack deals no damage.": if it is blocked, it deals 0
             it = P.Item("if", P.Phrase(P.NP(pronoun="it", tok=subj.tok, text="it"),
@@ -3207,6 +3221,17 @@ class Meaning:
         stat = self.stat(np)
         return m.ScopedModifier(self.agent(ph.subject), modifier_verb(ph.vg, stat), amount, stat,
                                 b.value if b else None)
+
+    @staticmethod
+    def changes(items: Items) -> bool:
+        """Whether a clause's complements are a modifier's change: "+1 damage", "x2 damage", "4 more damage"."""
+        its = items.items
+        if not its or its[0].kind != "amount":
+            return False
+        if its[0].value in ("add", "mul"):
+            return True
+        words = [str(w).lower() for w in its[1].value.plain()] if len(its) > 1 and its[1].kind == "np" else []
+        return its[0].value == "int" and len(words) > 1 and (words[0] in CHANGE_WORDS or words[-1] in CHANGE_WORDS)
 
     def change(self, amt: P.Item, np: P.NP, vg: P.VG | None):
         """A modifier's amount and the noun phrase of its stat: "+1 damage", "x2 damage", "double damage",
