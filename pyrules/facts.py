@@ -325,7 +325,6 @@ class ScenarioBuilder:
             if shape in self.shapes and shape not in self.admits.get(slot, ()):
                 continue  # a sentence no rule reads from a card in this slot: not an input of the scenario
             add(says)
-            sc.inputs.extend(selector_facts(shape))
             for k, v in enumerate(nums, start=1):
                 add(_fn("card_num", slot, Number(i), Number(k), self._value(v, f"a number on {entry.name!r}", q, pos, limit)))
         if entry.sentences:

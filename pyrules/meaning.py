@@ -462,6 +462,8 @@ class Meaning:
         if np.rels:
             return None
         pos = self.possessive(np)
+        quantified = self.quantified(np) if pos is None else None
+        pos = pos or quantified
         if pos is None:
             return None
         possessive, words = pos
@@ -477,8 +479,22 @@ class Meaning:
                 noun.append(w)
         if not noun:
             return None
+        if quantified and not self.names_selector(noun):
+            return None  # "each opponent monster": another reading's (a group's)
         features, head = self.selector(noun)
         return m.Agent("scoped", possessive=possessive, next=nxt, cost=cost, noun=head, features=features)
+
+    def quantified(self, np: P.NP):
+        """("all", words) of a noun after "all", "every" or "each" (every player's: "All moves get +1 Final
+        Damage."), or None; a plural after "all", a singular after "every" and "each"."""
+        words = np.plain()
+        if np.det not in ("all", "every", "each") or np.pronoun or np.only or not words or \
+                words[-1] is not np.words[-1]:
+            return None
+        plural = str(words[-1]).lower().endswith("s")
+        if plural != (np.det == "all"):
+            return None
+        return "all", list(np.words)
 
     def bare_plural(self, np: P.NP) -> P.NP:
         """A plural noun without a determiner as the subject of a modifier, with the scope the game's vocabulary
@@ -490,6 +506,14 @@ class Meaning:
                 not str(words[-1]).lower().endswith("s"):
             return np
         return replace(np, det=scope)
+
+    def names_selector(self, words: list) -> bool:
+        """Whether a noun's words are one of the game's nouns, after feature words or not."""
+        try:
+            self.selector(words)
+        except PyrulesError:
+            return False
+        return True
 
     def selector(self, words: list) -> tuple[tuple[str, ...], str]:
         """(features, noun) of a noun's words: the whole as one of the game's nouns ("high attacks"), else
@@ -3219,8 +3243,9 @@ class Meaning:
         amount, np = self.change(amt, np, ph.vg)
         b = items.take("bound")
         stat = self.stat(np)
-        return m.ScopedModifier(self.agent(ph.subject), modifier_verb(ph.vg, stat), amount, stat,
-                                b.value if b else None)
+        agent = self.agent(self.bare_plural(ph.subject))  # "Air monsters' moves get ...": the game's scope
+        vg = replace(ph.vg, form=ph.vg.verb) if agent.kind == "scoped" and agent.possessive == "all" else ph.vg
+        return m.ScopedModifier(agent, modifier_verb(vg, stat), amount, stat, b.value if b else None)
 
     @staticmethod
     def changes(items: Items) -> bool:

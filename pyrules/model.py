@@ -61,7 +61,7 @@ class Vocabulary:
 
 # ---------------------------------------------------------------- agents and amounts
 
-POSSESSIVES = {"your": "your", "user": "the user's", "target": "the target's",
+POSSESSIVES = {"all": "all", "your": "your", "user": "the user's", "target": "the target's",
                "holder": "this monster's", "opponent": "the opponent's", "attacker": "the attacker's"}
 
 
