@@ -548,6 +548,12 @@ class Meaning:
                              np.tok, self.v.spellings(category))
         return self.need(category, " ".join(np.plain()), np.plain()[0])
 
+    def selector_name(self, np: P.NP) -> tuple[tuple[str, ...], str]:
+        """(features, noun) a noun phrase's words name, as ``name`` checks them ("ranged special move attack")."""
+        if np.pronoun or len(np.plain()) != len(np.words) or not np.words or np.det or np.rels:
+            raise self.error(f"'{np.text}' is not understood as a noun", np.tok, self.v.spellings("nouns"))
+        return self.selector(list(np.plain()))
+
     def stat(self, np: P.NP) -> str:
         if np.rels or np.pronoun or np.det or not np.words or any(not isinstance(w, Token) for w in np.words):
             raise self.error(f"'{np.text}' is not understood as a stat", np.tok, self.v.spellings("stats"))
@@ -4059,7 +4065,8 @@ class Meaning:
     def v_avoid(self, ph, items: Items):
         n, np = self.count_np(items, ())
         if ph.subject is None and n is not None and not np.rels:
-            return m.Avoid(n, self.name("nouns", replace(np, det="")))
+            features, noun = self.selector_name(replace(np, det=""))
+            return m.Avoid(n, noun, features)
         raise self.error("'Avoids N ATTACKS' is understood", ph.vg.tok, ["Avoids 1 special move attack"])
 
     def v_reset(self, ph, items: Items):

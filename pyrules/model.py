@@ -2049,12 +2049,13 @@ class Avoid(Clause):
 
     count: int
     noun: str
+    features: tuple[str, ...] = ()  # "Avoids 1 ranged special move attack": ranged
 
     def term(self) -> Symbol:
-        return _f("avoid", self.count, self.noun)
+        return _f("avoid", self.count, selector_term(self.features, self.noun))
 
     def render(self, v: Vocabulary) -> str:
-        return f"Avoids {self.count} {v.word('nouns', self.noun)}"
+        return f"Avoids {self.count} {feature_words(v, self.features)}{v.word('nouns', self.noun)}"
 
 
 @dataclass(frozen=True)
