@@ -492,8 +492,8 @@ class Meaning:
                 words[-1] is not np.words[-1]:
             return None
         plural = str(words[-1]).lower().endswith("s")
-        if plural != (np.det == "all"):
-            return None
+        if plural != (np.det == "all") or self.v.lookup("groups", str(words[-1])):
+            return None  # "all Ground monsters": a group's (group_agent)
         return "all", list(np.words)
 
     def bare_plural(self, np: P.NP) -> P.NP:
@@ -3932,6 +3932,8 @@ class Meaning:
             spread = group = filt = ""
         if spread == "each" and group == "opponents" and filt == "any":
             return m.Agent("each_in", noun=group)
+        if spread == "each" and filt != "any":  # "every Ground monster", "each Air opponent monster"
+            return m.Agent("each_in", noun=group, features=(filt,))
         return self.agent(np)
 
     def v_draw(self, ph, items: Items):

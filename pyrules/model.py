@@ -88,8 +88,8 @@ class Agent:
             return _f("attacks", self.noun)
         if self.kind == "this":
             return _f("this", self.noun)
-        if self.kind == "each_in":  # each monster of a group: each_in(opponents)
-            return _f("each_in", self.noun)
+        if self.kind == "each_in":  # each monster of a group: each_in(opponents), each_in(feat(ground, all))
+            return _f("each_in", self.selector())
         if self.kind == "scoped" and self.within:
             return _f("scoped", self.possessive, self.within, self.selector())
         if self.kind == "scoped" and self.cost >= 0:
@@ -123,8 +123,8 @@ class Agent:
             s = "a monster"
         elif self.kind == "this":
             s = f"this {noun_word(v, self.noun, False)}"
-        elif self.kind == "each_in":
-            s = f"each {v.word('groups', self.noun)}"
+        elif self.kind == "each_in":  # "each Ground monster": an attribute's word
+            s = f"each {''.join(v.word('attributes', f) + ' ' for f in self.features)}{v.word('groups', self.noun)}"
         elif self.within:
             s = f"{noun_word(v, self.noun, True)} in your {self.within}s"
         else:
