@@ -563,6 +563,18 @@ class Meaning:
         return np is not None and not np.rels and not np.pronoun and \
             " ".join(w.lower() for w in np.plain()) in words and len(np.plain()) == len(np.words)
 
+    def zone_owner(self, np: P.NP) -> tuple[str, P.NP]:
+        """(the possessive id, the zone's noun phrase as "your ZONE") of a zone a game's possessive owns ("your
+        rival's energy pile": rival), or ("", np) for any other."""
+        plain = np.plain()
+        if np.det != "your" or np.rels or not plain or plain[0] is not np.words[0] or \
+                not str(plain[0]).lower().endswith(("'s", "’s")):
+            return "", np
+        owner = self.v.lookup("possessives", f"your {str(plain[0])[:-2]}'s")
+        if owner is None:
+            return "", np
+        return owner, replace(np, words=np.words[1:])
+
     def zone(self, np: P.NP) -> str:
         if np.det != "your" and np.det not in ("his", "her", "their") or np.rels:
             raise self.error(f"'{np.text}' is not understood as a zone", np.tok, ["your hand", "your deck"])
@@ -4827,8 +4839,10 @@ class Meaning:
                 if inner.vg.verb == "go" and into is not None and into.extra.det in ("his", "her", "their", "your") \
                         and inner.vg.modal in ("", "would") and not inner.vg.negated:
                     ii.done("a replacement", inner.tok, [])
-                    event = self.zone_event(vg, items, into.extra.det) or self.need("events", vg.form, vg.tok)
-                    return m.Replacement(into.extra.det, self.zone(into.extra), event)
+                    owner, zone_np = self.zone_owner(into.extra)  # "your rival's energy pile": the rival's
+                    event = (self.zone_event(vg, items, into.extra.det) if not owner else "") or \
+                        self.need("events", vg.form, vg.tok)
+                    return m.Replacement(into.extra.det, self.zone(zone_np), event, owner)
             raise self.error("a replacement reads 'cards that go into his ZONE are VERBED instead'", vg.tok, [])
         modal = vg.modal
         if vg.negated and modal in ("may", "can"):  # "may not be discarded": cannot

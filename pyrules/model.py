@@ -2200,13 +2200,16 @@ class Replacement(Clause):
     pronoun: str
     zone: str
     verb: str  # an event id: discarded, removed, ...
+    owner: str = ""  # a possessive of the game's vocabulary: "your rival's energy pile": rival
 
     def term(self) -> Symbol:
-        whose = "your" if self.pronoun == "your" else "that"  # "your energy pile", or "his": the one named before
+        # "your energy pile", "your rival's" (the game's possessive), or "his": the one named before
+        whose = self.owner or ("your" if self.pronoun == "your" else "that")
         return _f("instead", _f("enter", whose, _zone(self.zone)), self.verb)
 
     def render(self, v: Vocabulary) -> str:
-        return (f"Cards that go into {self.pronoun} {ZONE_WORDS[self.zone]} are "
+        whose = v.word("possessives", self.owner) if self.owner else self.pronoun
+        return (f"Cards that go into {whose} {ZONE_WORDS[self.zone]} are "
                 f"{v.word('events', self.verb)} instead")
 
 
