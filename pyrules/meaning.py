@@ -5269,8 +5269,9 @@ class Meaning:
             genus = np.text.split()[1:]
             return m.Definition(str(subj.plain()[0]), tuple(genus))
         if vg.aux == "have" and not vg.modal and not vg.negated and subj is not None and np is not None and \
-                items.has("amount") and self.agent(subj, required=False) is not None and \
-                self.agent(subj).kind in ("scoped", "this"):  # "Your special move attacks have +1 priority"
+                items.has("amount") and self.agent(self.bare_plural(subj), required=False) is not None and \
+                self.agent(self.bare_plural(subj)).kind in ("scoped", "this"):
+            # "Your special move attacks have +1 priority", "Basic attacks have +1 priority" (the game's scope)
             items.items.insert(0, P.Item("np", np, tok=np.tok))
             return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
         if vg.aux == "have" and self.stat_class(subj):  # "A basic attack has priority equal to ..."
