@@ -5150,6 +5150,8 @@ class Meaning:
         cls = self.attack_class(np)
         if cls:  # "Throws cannot be blocked.", "A move with (H) cannot be dodged."
             return dict(thing="class", cls=cls)
+        if self.agent(np, required=False) is None and self.agent(self.bare_plural(np), required=False) is not None:
+            return dict(thing="agent", agent=self.agent(self.bare_plural(np)))  # "POW moves can't be used." (an ENV)
         return dict(thing="agent", agent=self.agent(np))
 
     def attack_class(self, np: P.NP | None) -> str:
