@@ -548,11 +548,20 @@ class Meaning:
                              np.tok, self.v.spellings(category))
         return self.need(category, " ".join(np.plain()), np.plain()[0])
 
-    def selector_name(self, np: P.NP) -> tuple[tuple[str, ...], str]:
-        """(features, noun) a noun phrase's words name, as ``name`` checks them ("ranged special move attack")."""
+    def selector_names(self, np: P.NP) -> list[tuple[tuple[str, ...], str]]:
+        """The (features, noun) a noun phrase's words name, as ``name`` checks them ("ranged special move attack"),
+        one for each alternative joined by "or" ("basic attack or special move attack")."""
         if np.pronoun or len(np.plain()) != len(np.words) or not np.words or np.det or np.rels:
             raise self.error(f"'{np.text}' is not understood as a noun", np.tok, self.v.spellings("nouns"))
-        return self.selector(list(np.plain()))
+        alts: list[list] = [[]]
+        for w in np.plain():
+            if str(w).lower() == "or":
+                alts.append([])
+            else:
+                alts[-1].append(w)
+        if any(not a for a in alts):
+            raise self.error(f"'{np.text}' is not understood as a noun", np.tok, ["NOUN or NOUN"])
+        return [self.selector(a) for a in alts]
 
     def stat(self, np: P.NP) -> str:
         if np.rels or np.pronoun or np.det or not np.words or any(not isinstance(w, Token) for w in np.words):
@@ -4079,8 +4088,8 @@ class Meaning:
     def v_avoid(self, ph, items: Items):
         n, np = self.count_np(items, ())
         if ph.subject is None and n is not None and not np.rels:
-            features, noun = self.selector_name(replace(np, det=""))
-            return m.Avoid(n, noun, features)
+            (features, noun), *others = self.selector_names(replace(np, det=""))
+            return m.Avoid(n, noun, features, tuple(others))
         raise self.error("'Avoids N ATTACKS' is understood", ph.vg.tok, ["Avoids 1 special move attack"])
 
     def v_reset(self, ph, items: Items):

@@ -2050,12 +2050,17 @@ class Avoid(Clause):
     count: int
     noun: str
     features: tuple[str, ...] = ()  # "Avoids 1 ranged special move attack": ranged
+    others: tuple[tuple[tuple[str, ...], str], ...] = ()  # "... or special move attack": (features, noun) each
 
     def term(self) -> Symbol:
-        return _f("avoid", self.count, selector_term(self.features, self.noun))
+        out = selector_term(self.features, self.noun)
+        for features, noun in self.others:  # either(First, either(Second, Third))
+            out = _f("either", out, selector_term(features, noun))
+        return _f("avoid", self.count, out)
 
     def render(self, v: Vocabulary) -> str:
-        return f"Avoids {self.count} {feature_words(v, self.features)}{v.word('nouns', self.noun)}"
+        alts = [(self.features, self.noun), *self.others]
+        return f"Avoids {self.count} " + " or ".join(f"{feature_words(v, f)}{v.word('nouns', n)}" for f, n in alts)
 
 
 @dataclass(frozen=True)
