@@ -524,10 +524,13 @@ class Meaning:
         features = []
         for at, w in enumerate(words[:-1]):
             feature = self.v.lookup("features", str(w))
+            if feature is None and self.v.lookup("nouns", " ".join(map(str, words[at + 1:]))) is not None:
+                raise self.error(f"unknown feature {str(w)!r} before a noun", w, self.v.spellings("features"))
             if feature is None:
                 break
             if feature in features:
-                raise self.error(f"the feature {str(w)!r} is said twice", w, [])
+                raise self.error(f"the feature {str(w)!r} is said twice", w,
+                                 [f"{str(w)} {' '.join(map(str, words[at + 1:]))}"])
             features.append(feature)
             rest = " ".join(map(str, words[at + 1:]))
             if self.v.lookup("nouns", rest) is not None:
