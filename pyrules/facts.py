@@ -45,6 +45,24 @@ def template(term: Symbol) -> tuple[Symbol, list[int]]:
     return walk(term), numbers
 
 
+def selector_facts(term: Symbol) -> list[Symbol]:
+    """``selector(S)`` for each noun-and-features selector inside a clause term (``feat(F, N)``, see
+    model.selector_term) and each selector nested in it: the rules' membership predicate is defined
+    over these terms only, so that grounding stays finite."""
+    out: list[Symbol] = []
+
+    def walk(t: Symbol) -> None:
+        if t.type != SymbolType.Function:
+            return
+        if t.name == "feat" and len(t.arguments) == 2:
+            out.append(_fn("selector", t))
+        for a in t.arguments:
+            walk(a)
+
+    walk(term)
+    return out
+
+
 def _entry_head(e: m.Entry) -> list[Symbol]:
     """An entry's kind, tags and citations as facts."""
     eid = _c(e.ident)
@@ -61,6 +79,7 @@ def entry_facts(entries) -> list[Symbol]:
         eid = _c(e.ident)
         for i, s in enumerate(e.sentences, start=1):
             out.append(_fn("says", eid, Number(i), s.clause.term()))
+            out.extend(selector_facts(s.clause.term()))
             if s.assumed:
                 out.append(_fn("says_assumed", eid, Number(i)))
     return out
@@ -76,6 +95,7 @@ def pool_facts(pool: m.CardPool) -> list[Symbol]:
         for i, s in enumerate(e.sentences, start=1):
             shape, nums = template(s.clause.term())
             out.append(_fn("text", eid, Number(i), shape))
+            out.extend(selector_facts(shape))
             for k, v in enumerate(nums, start=1):
                 out.append(_fn("text_num", eid, Number(i), Number(k), Number(v)))
             if s.assumed:

@@ -473,6 +473,8 @@ class Meaning:
         if np.rels:
             return None
         pos = self.possessive(np)
+        quantified = self.quantified(np) if pos is None else None
+        pos = pos or quantified
         if pos is None:
             return None
         possessive, words = pos
@@ -488,8 +490,63 @@ class Meaning:
                 noun.append(w)
         if not noun:
             return None
-        return m.Agent("scoped", possessive=possessive, next=nxt, cost=cost,
-                       noun=self.need("nouns", " ".join(map(str, noun)), noun[-1]))
+        if quantified and not self.names_selector(noun):
+            return None  # "each opponent monster": another reading's (a group's)
+        features, head = self.selector(noun)
+        return m.Agent("scoped", possessive=possessive, next=nxt, cost=cost, noun=head, features=features)
+
+    def quantified(self, np: P.NP):
+        """("all", words) of a noun after "all", "every" or "each" (every player's: "All moves get +1 Final
+        Damage."), or None; a plural after "all", a singular after "every" and "each"."""
+        words = np.plain()
+        if np.det not in ("all", "every", "each") or np.pronoun or np.only or not words or \
+                words[-1] is not np.words[-1]:
+            return None
+        plural = str(words[-1]).lower().endswith("s")
+        if plural != (np.det == "all") or self.v.lookup("groups", str(words[-1])):
+            return None  # "all Ground monsters": a group's (group_agent)
+        return "all", list(np.words)
+
+    def bare_plural(self, np: P.NP) -> P.NP:
+        """A plural noun without a determiner as the subject of a modifier, with the scope the game's vocabulary
+        gives such a subject (defaults "bare_plural_scope": "Throws do +4 damage." on a character: your throws);
+        any other noun phrase unchanged."""
+        scope = self.v.defaults.get("bare_plural_scope")
+        words = np.plain()
+        if not scope or np.det or np.pronoun or np.only or np.rels or not words or words[-1] is not np.words[-1] or \
+                not str(words[-1]).lower().endswith("s"):
+            return np
+        return replace(np, det=scope)
+
+    def names_selector(self, words: list) -> bool:
+        """Whether a noun's words are one of the game's nouns, after feature words or not."""
+        try:
+            self.selector(words)
+        except PyrulesError:
+            return False
+        return True
+
+    def selector(self, words: list) -> tuple[tuple[str, ...], str]:
+        """(features, noun) of a noun's words: the whole as one of the game's nouns ("high attacks"), else
+        feature words of the game's vocabulary ("features") before a noun ("low blocks": low, block)."""
+        text = " ".join(map(str, words))
+        if self.v.lookup("nouns", text) is not None or "features" not in self.v.categories:
+            return (), self.need("nouns", text, words[-1])
+        features = []
+        for at, w in enumerate(words[:-1]):
+            feature = self.v.lookup("features", str(w))
+            if feature is None and self.v.lookup("nouns", " ".join(map(str, words[at + 1:]))) is not None:
+                raise self.error(f"unknown feature {str(w)!r} before a noun", w, self.v.spellings("features"))
+            if feature is None:
+                break
+            if feature in features:
+                raise self.error(f"the feature {str(w)!r} is said twice", w,
+                                 [f"{str(w)} {' '.join(map(str, words[at + 1:]))}"])
+            features.append(feature)
+            rest = " ".join(map(str, words[at + 1:]))
+            if self.v.lookup("nouns", rest) is not None:
+                return tuple(features), self.need("nouns", rest, words[-1])
+        return (), self.need("nouns", text, words[-1])
 
     def words(self, np: P.NP) -> list:
         """A noun phrase's words, when it has no threshold or cost among them (which would be dropped)."""
@@ -505,6 +562,21 @@ class Meaning:
                              np.tok, self.v.spellings(category))
         return self.need(category, " ".join(np.plain()), np.plain()[0])
 
+    def selector_names(self, np: P.NP) -> list[tuple[tuple[str, ...], str]]:
+        """The (features, noun) a noun phrase's words name, as ``name`` checks them ("ranged special move attack"),
+        one for each alternative joined by "or" ("basic attack or special move attack")."""
+        if np.pronoun or len(np.plain()) != len(np.words) or not np.words or np.det or np.rels:
+            raise self.error(f"'{np.text}' is not understood as a noun", np.tok, self.v.spellings("nouns"))
+        alts: list[list] = [[]]
+        for w in np.plain():
+            if str(w).lower() == "or":
+                alts.append([])
+            else:
+                alts[-1].append(w)
+        if any(not a for a in alts):
+            raise self.error(f"'{np.text}' is not understood as a noun", np.tok, ["NOUN or NOUN"])
+        return [self.selector(a) for a in alts]
+
     def stat(self, np: P.NP) -> str:
         if np.rels or np.pronoun or np.det or not np.words or any(not isinstance(w, Token) for w in np.words):
             raise self.error(f"'{np.text}' is not understood as a stat", np.tok, self.v.spellings("stats"))
@@ -513,6 +585,18 @@ class Meaning:
     def is_word(self, np: P.NP | None, *words) -> bool:
         return np is not None and not np.rels and not np.pronoun and \
             " ".join(w.lower() for w in np.plain()) in words and len(np.plain()) == len(np.words)
+
+    def zone_owner(self, np: P.NP) -> tuple[str, P.NP]:
+        """(the possessive id, the zone's noun phrase as "your ZONE") of a zone a game's possessive owns ("your
+        rival's energy pile": rival), or ("", np) for any other."""
+        plain = np.plain()
+        if np.det != "your" or np.rels or not plain or plain[0] is not np.words[0] or \
+                not str(plain[0]).lower().endswith(("'s", "’s")):
+            return "", np
+        owner = self.v.lookup("possessives", f"your {str(plain[0])[:-2]}'s")
+        if owner is None:
+            return "", np
+        return owner, replace(np, words=np.words[1:])
 
     def zone(self, np: P.NP) -> str:
         if np.det != "your" and np.det not in ("his", "her", "their") or np.rels:
@@ -3129,6 +3213,9 @@ class Meaning:
 
     def _v_deal(self, ph, items: Items):
         subj = ph.subject
+        if subj is not None and self.changes(items) and self.agent(self.bare_plural(subj), required=False) is not None:
+            subj = self.bare_plural(subj)  # "Throws do +4 damage.": your throws
+            ph = replace(ph, subject=subj)
         state = self.participle_class(subj)
         if state is not None:  # "A blocked basic attack deals no damage.": if it is blocked, it deals 0
             it = P.Item("if", P.Phrase(P.NP(pronoun="it", tok=subj.tok, text="it"),
@@ -3472,8 +3559,20 @@ class Meaning:
         amount, np = self.change(amt, np, ph.vg)
         b = items.take("bound")
         stat = self.stat(np)
-        return m.ScopedModifier(self.agent(ph.subject), modifier_verb(ph.vg, stat), amount, stat,
-                                b.value if b else None)
+        agent = self.agent(self.bare_plural(ph.subject))  # "Air monsters' moves get ...": the game's scope
+        vg = replace(ph.vg, form=ph.vg.verb) if agent.kind == "scoped" and agent.possessive == "all" else ph.vg
+        return m.ScopedModifier(agent, modifier_verb(vg, stat), amount, stat, b.value if b else None)
+
+    @staticmethod
+    def changes(items: Items) -> bool:
+        """Whether a clause's complements are a modifier's change: "+1 damage", "x2 damage", "4 more damage"."""
+        its = items.items
+        if not its or its[0].kind != "amount":
+            return False
+        if its[0].value in ("add", "mul"):
+            return True
+        words = [str(w).lower() for w in its[1].value.plain()] if len(its) > 1 and its[1].kind == "np" else []
+        return its[0].value == "int" and len(words) > 1 and (words[0] in CHANGE_WORDS or words[-1] in CHANGE_WORDS)
 
     def change(self, amt: P.Item, np: P.NP, vg: P.VG | None):
         """A modifier's amount and the noun phrase of its stat: "+1 damage", "x2 damage", "double damage",
@@ -4154,6 +4253,8 @@ class Meaning:
             spread = group = filt = ""
         if spread == "each" and group == "opponents" and filt == "any":
             return m.Agent("each_in", noun=group)
+        if spread == "each" and filt != "any":  # "every Ground monster", "each Air opponent monster"
+            return m.Agent("each_in", noun=group, features=(filt,))
         return self.agent(np)
 
     def v_draw(self, ph, items: Items):
@@ -4289,7 +4390,8 @@ class Meaning:
     def v_avoid(self, ph, items: Items):
         n, np = self.count_np(items, ())
         if ph.subject is None and n is not None and not np.rels:
-            return m.Avoid(n, self.name("nouns", replace(np, det="")))
+            (features, noun), *others = self.selector_names(replace(np, det=""))
+            return m.Avoid(n, noun, features, tuple(others))
         raise self.error("'Avoids N ATTACKS' is understood", ph.vg.tok, ["Avoids 1 special move attack"])
 
     def v_reset(self, ph, items: Items):
@@ -5156,8 +5258,10 @@ class Meaning:
                 if inner.vg.verb == "go" and into is not None and into.extra.det in ("his", "her", "their", "your") \
                         and inner.vg.modal in ("", "would") and not inner.vg.negated:
                     ii.done("a replacement", inner.tok, [])
-                    event = self.zone_event(vg, items, into.extra.det) or self.need("events", vg.form, vg.tok)
-                    return m.Replacement(into.extra.det, self.zone(into.extra), event)
+                    owner, zone_np = self.zone_owner(into.extra)  # "your rival's energy pile": the rival's
+                    event = (self.zone_event(vg, items, into.extra.det) if not owner else "") or \
+                        self.need("events", vg.form, vg.tok)
+                    return m.Replacement(into.extra.det, self.zone(zone_np), event, owner)
             raise self.error("a replacement reads 'cards that go into his ZONE are VERBED instead'", vg.tok, [])
         modal = vg.modal
         if vg.negated and modal in ("may", "can"):  # "may not be discarded": cannot
@@ -5428,7 +5532,9 @@ class Meaning:
                 raise self.error(f"'{np.text}' is not understood", np.tok, ["A NOUN with STAT N or less"])
             noun = self.v.lookup("nouns", words[0]) or self.v.lookup("nouns", words[0] + "s") or words[0].lower()
             o = inner_order or inner_of
-            if len(o) == 1 and not inner.det and len(inner.rels) == len(inner_of):
+            # "with final damage 3 or less", "with a final damage of 3 or less" (an article before "STAT of N")
+            if len(o) == 1 and (not inner.det or inner.det in ("a", "an", "the") and inner_of) and \
+                    len(inner.rels) == len(inner_of):
                 stat = self.need("stats", " ".join(inner.plain()), inner.tok)
                 return dict(thing="threshold", noun=noun, stat=stat, order=o[0][-2], value=o[0][1])
         if (order or of_order) and not np.det and len(order) + len(of_order) == 1 and \
@@ -5463,6 +5569,8 @@ class Meaning:
         cls = self.attack_class(np)
         if cls:  # "Throws cannot be blocked.", "A move with (H) cannot be dodged."
             return dict(thing="class", cls=cls)
+        if self.agent(np, required=False) is None and self.agent(self.bare_plural(np), required=False) is not None:
+            return dict(thing="agent", agent=self.agent(self.bare_plural(np)))  # "POW moves can't be used." (an ENV)
         return dict(thing="agent", agent=self.agent(np))
 
     def attack_class(self, np: P.NP | None) -> str:
@@ -5582,8 +5690,9 @@ class Meaning:
             genus = np.text.split()[1:]
             return m.Definition(str(subj.plain()[0]), tuple(genus))
         if vg.aux == "have" and not vg.modal and not vg.negated and subj is not None and np is not None and \
-                items.has("amount") and self.agent(subj, required=False) is not None and \
-                self.agent(subj).kind in ("scoped", "this"):  # "Your special move attacks have +1 priority"
+                items.has("amount") and self.agent(self.bare_plural(subj), required=False) is not None and \
+                self.agent(self.bare_plural(subj)).kind in ("scoped", "this"):
+            # "Your special move attacks have +1 priority", "Basic attacks have +1 priority" (the game's scope)
             items.items.insert(0, P.Item("np", np, tok=np.tok))
             return self.scoped_modifier(replace(ph, vg=replace(vg, verb="have", form="have")), items)
         if vg.aux == "have" and self.stat_class(subj):  # "A basic attack has priority equal to ..."

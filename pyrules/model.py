@@ -61,7 +61,7 @@ class Vocabulary:
 
 # ---------------------------------------------------------------- agents and amounts
 
-POSSESSIVES = {"your": "your", "user": "the user's", "target": "the target's",
+POSSESSIVES = {"all": "all", "your": "your", "user": "the user's", "target": "the target's",
                "holder": "this monster's", "opponent": "the opponent's", "attacker": "the attacker's"}
 
 
@@ -77,24 +77,29 @@ class Agent:
     noun: str = ""  # a vocabulary id (scoped and this only)
     cost: int = -1  # "your 0 cost projectiles": only cards of this printed cost (scoped only)
     within: str = ""  # "attacks in your combos": combo (scoped only)
+    features: tuple[str, ...] = ()  # "your low blocks": features a card has besides its noun (scoped only)
+
+    def selector(self) -> Symbol:
+        """What the agent selects: its noun, or its noun and every feature (``selector_term``)."""
+        return selector_term(self.features, self.noun)
 
     def term(self) -> Symbol:
         if self.kind == "attacks":  # a class of attacks (vocabulary "attack_classes")
             return _f("attacks", self.noun)
         if self.kind == "this":
             return _f("this", self.noun)
-        if self.kind == "each_in":  # each monster of a group: each_in(opponents)
-            return _f("each_in", self.noun)
+        if self.kind == "each_in":  # each monster of a group: each_in(opponents), each_in(feat(ground, all))
+            return _f("each_in", self.selector())
         if self.kind == "scoped" and self.within:
-            return _f("scoped", self.possessive, self.within, self.noun)
+            return _f("scoped", self.possessive, self.within, self.selector())
         if self.kind == "scoped" and self.cost >= 0:
-            return _f("costing", self.cost, _f("scoped", self.possessive, "next" if self.next else "any", self.noun))
+            return _f("costing", self.cost, _f("scoped", self.possessive, "next" if self.next else "any", self.selector()))
         if self.kind in ("the", "each", "a"):
             return _f(self.kind, self.role)
         if self.kind == "each_of":
             return _f("each_of", self.role, self.of_role)
         if self.kind == "scoped":
-            return _f("scoped", self.possessive, "next" if self.next else "any", self.noun)
+            return _f("scoped", self.possessive, "next" if self.next else "any", self.selector())
         return Function(self.kind)
 
     def render(self, v: Vocabulary, capital: bool = False) -> str:
@@ -118,8 +123,8 @@ class Agent:
             s = "a monster"
         elif self.kind == "this":
             s = f"this {noun_word(v, self.noun, False)}"
-        elif self.kind == "each_in":
-            s = f"each {v.word('groups', self.noun)}"
+        elif self.kind == "each_in":  # "each Ground monster": an attribute's word
+            s = f"each {''.join(v.word('attributes', f) + ' ' for f in self.features)}{v.word('groups', self.noun)}"
         elif self.within:
             s = f"{noun_word(v, self.noun, True)} in your {self.within}s"
         else:
@@ -130,7 +135,7 @@ class Agent:
                      or self.possessive == "opponent" and not self.next) else \
                 noun_word(v, self.noun, not self.next) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
                 else v.word("nouns", self.noun)  # "this monster's POW moves", "its next POW move"
-            s = f"{pos} {'next ' if self.next else ''}{cost}{noun}"
+            s = f"{pos} {'next ' if self.next else ''}{cost}{feature_words(v, self.features)}{noun}"
         return s[0].upper() + s[1:] if capital else s
 
 
@@ -2062,12 +2067,18 @@ class Avoid(Clause):
 
     count: int
     noun: str
+    features: tuple[str, ...] = ()  # "Avoids 1 ranged special move attack": ranged
+    others: tuple[tuple[tuple[str, ...], str], ...] = ()  # "... or special move attack": (features, noun) each
 
     def term(self) -> Symbol:
-        return _f("avoid", self.count, self.noun)
+        out = selector_term(self.features, self.noun)
+        for features, noun in self.others:  # either(First, either(Second, Third))
+            out = _f("either", out, selector_term(features, noun))
+        return _f("avoid", self.count, out)
 
     def render(self, v: Vocabulary) -> str:
-        return f"Avoids {self.count} {v.word('nouns', self.noun)}"
+        alts = [(self.features, self.noun), *self.others]
+        return f"Avoids {self.count} " + " or ".join(f"{feature_words(v, f)}{v.word('nouns', n)}" for f, n in alts)
 
 
 @dataclass(frozen=True)
@@ -2114,6 +2125,21 @@ def _zone(zone: str) -> Symbol:
 
 ZONE_WORDS = {"hand": "hand", "deck": "deck", "discard_pile": "discard pile", "guts": "guts",
               "energy_pile": "energy pile", "removed_pile": "removed pile"}
+
+
+def selector_term(features: tuple[str, ...], noun: str) -> Symbol:
+    """A noun and the features a card must also have, as one term: the noun alone ("block"), or
+    feat(Feature, Rest) for each feature, the first outermost ("low blocks": feat(low, block)).
+    The rules read it through the game's membership predicate (is_a/2 in Epic Battles)."""
+    term: Symbol = Function(noun)
+    for f in reversed(features):
+        term = _f("feat", f, term)
+    return term
+
+
+def feature_words(v: Vocabulary, features: tuple[str, ...]) -> str:
+    """The words of a selector's features, each followed by a space ("low ")."""
+    return "".join(v.word("features", f) + " " for f in features)
 
 
 def noun_word(v: Vocabulary, noun: str, plural: bool) -> str:
@@ -2197,13 +2223,16 @@ class Replacement(Clause):
     pronoun: str
     zone: str
     verb: str  # an event id: discarded, removed, ...
+    owner: str = ""  # a possessive of the game's vocabulary: "your rival's energy pile": rival
 
     def term(self) -> Symbol:
-        whose = "your" if self.pronoun == "your" else "that"  # "your energy pile", or "his": the one named before
+        # "your energy pile", "your rival's" (the game's possessive), or "his": the one named before
+        whose = self.owner or ("your" if self.pronoun == "your" else "that")
         return _f("instead", _f("enter", whose, _zone(self.zone)), self.verb)
 
     def render(self, v: Vocabulary) -> str:
-        return (f"Cards that go into {self.pronoun} {ZONE_WORDS[self.zone]} are "
+        whose = v.word("possessives", self.owner) if self.owner else self.pronoun
+        return (f"Cards that go into {whose} {ZONE_WORDS[self.zone]} are "
                 f"{v.word('events', self.verb)} instead")
 
 

@@ -100,7 +100,10 @@ def statement_parser() -> Lark:
     # the games' state words that are no verb form ("KO'd"): "Ends if KO'd" (a verb form, "damaged", is a VERB)
     states = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("states", {}).values()
                      for w in ws if w.lower() not in forms}, key=lambda f: (-len(f), f))
+    # the verb forms a game also declares as nouns ("attack", "blocks"): a subject's last word before its verb
+    noun_forms = [f for f in forms if f.lower() in {n.lower() for n in nouns}] or ["(?!)"]
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
+                                           "__NOUN_FORMS__": "|".join(re.escape(f) for f in noun_forms),
                                            "__AREAS__": "|".join(re.escape(a) for a in areas) or "(?!)",
                                            "__STATES__": "|".join(re.escape(w) for w in states) or "(?!)",
                                            "__GERUNDS__": "|".join(re.escape(g) for g in gerunds),

@@ -11,6 +11,9 @@ WORD (a noun) when the token before it opens or continues a noun phrase:
 - nothing (the sentence's first word) when the vocabulary declares the form as a noun
   ("Attacks in your combos gain +1 damage", but "Deals 3 damage").
 
+A NOUN_VERB token (grammar/statement.lark: a form a game declares as a noun, as a subject's last word before
+its verb: "Your next attack costs ...") is a WORD too; the grammar has it only so that the lexer takes it there.
+
 Everything it reads is data: the token kinds below and the games' vocabulary (pyrules/statements.py
 gives the names and nouns).
 """
@@ -64,7 +67,7 @@ class WordClass(PostLex):
     def process(self, stream):
         prev = None
         for tok in stream:
-            if tok.type == "VERB" and self.noun(prev, tok):
+            if tok.type == "VERB" and self.noun(prev, tok) or tok.type == "NOUN_VERB":
                 tok = Token.new_borrow_pos("WORD", tok.value, tok)
             yield tok
             prev = tok

@@ -32,7 +32,6 @@ UNREAD: dict[str, set[str]] = {
         "The user's next special move attack does +4 damage.",
         "The user's next special move attack does x2 damage.",
         'Your special move attacks cost -1 combo points (minimum 1).',
-        'Your special move attacks gain +1 priority.',
     },
     "epic_battles": {
         'A face down support is not in the arena.',
