@@ -47,6 +47,8 @@ UNREAD: dict[str, set[str]] = {
         'Each ally of the user gets "In Your Face" until your next turn.',
         'Each ally of the user gets "In Your Face".',
         'Return 1 card from your discard pile to your hand.',
+        'The user gets "Enchant" until your next turn, then draw 1 card.',   # a defense card never draws here
+        'The user gets "Enchant", then draw 1 card.',
         'The opponent cannot draw cards.',
         'The opponent cannot use SPE cards.',
         'The opponent gets "Ensnare".',
