@@ -425,8 +425,31 @@ class KnowledgeBase:
         found = candidate_plays(self, state, tuple(asks), verify)
         return found if every else [p for p in found if p.legal == "yes"]
 
-    def _together(self, queries: Sequence[Query]) -> list[list[Result] | PyrulesError]:
-        """Each query's results, or its error, from one grounding.  Time: the group's grounding
+    def run_each(self, queries: Sequence[Query], then=None, group: int = TOGETHER) -> list:
+        """:meth:`run` of each query (its questions answered one by one, an error kept with its
+        question), ``group`` queries grounded together (:meth:`_together`), or the error that
+        stopped it; ``then(run)``, where given, is called within the query's own time bound and its
+        value stands in the run's place (the check's findings, its contradiction core included)."""
+        def finish(query: Query, scenario, models: list[Model], joint, j: int, deadline: Deadline):
+            self._derived = {}
+            answers: list[tuple[Ask, Result | PyrulesError]] = []
+            for ask in query.asks:
+                deadline.left()
+                try:
+                    answers.append((ask, self._answer(query, scenario, models, ask)))
+                except PyrulesError as err:
+                    answers.append((ask, err))
+            run = Run(query, scenario, models, answers)
+            return run if then is None else then(run)
+
+        out: list = []
+        for k in range(0, len(queries), group):
+            out.extend(self._together(queries[k:k + group], finish))
+        return out
+
+    def _together(self, queries: Sequence[Query], finish=None) -> list[list[Result] | PyrulesError]:
+        """Each query's results, or its error, from one grounding (``finish(query, scenario,
+        models, joint, j, deadline)`` stands in for its results where given).  Time: the group's grounding
         shares the budget of its files (:attr:`timeout` each); each file then has its own
         deadline (its budget less its share of the grounding) for its solve and its answers, so
         a slow file times out alone and its neighbours are still answered."""
@@ -458,7 +481,7 @@ class KnowledgeBase:
                 if bad is not None:
                     out[i] = self._unknown_input(sc, bad)
             rest = [i for i in scenarios if out[i] is None]
-            for i, res in zip(rest, self._together([queries[i] for i in rest]) if rest else []):
+            for i, res in zip(rest, self._together([queries[i] for i in rest], finish) if rest else []):
                 out[i] = res
             return out  # type: ignore[return-value]
         share = group.elapsed() / len(queries)
@@ -467,7 +490,8 @@ class KnowledgeBase:
                 with self.bounded(sc.query.file, self.timeout - share) as own:
                     models = joint.solve(j, own)
                     self._check_models(sc, models)
-                    out[i] = self._answers(sc.query, sc, models)
+                    out[i] = (self._answers(sc.query, sc, models) if finish is None
+                              else finish(sc.query, sc, models, joint, j, own))
             except PyrulesError as err:
                 out[i] = err
         return out  # type: ignore[return-value]
@@ -531,10 +555,13 @@ class KnowledgeBase:
             return self._literal_core(scenario, deadline)
 
     def _literal_core(self, scenario: Scenario | SequenceScenario, deadline: Deadline) -> list[str] | None:
+        # the scenario grounded alone: a solve on a group's grounding (ground_together) costs
+        # about ten times as much, and the deletion below solves once per clause of clingo's core
         solver = self.program.core_solver(self._facts(scenario), deadline)
+        atoms = self._literal_atoms
 
         def core(clauses: list[str]) -> list[str] | None:
-            found = solver([Function("apply_literally", [String(c)]) for c in clauses])
+            found = solver([atoms[c] for c in clauses])
             return None if found is None else [a.arguments[0].string for a in found]
 
         found = core(sorted(self.clause_text))
@@ -546,6 +573,11 @@ class KnowledgeBase:
             if core(trial) is not None:
                 kept = trial
         return kept
+
+    @cached_property
+    def _literal_atoms(self) -> dict[str, Symbol]:
+        """``apply_literally(C)`` of every clause, built once."""
+        return {c: Function("apply_literally", [String(c)]) for c in self.clause_text}
 
     def solve(self, scenario: Scenario | SequenceScenario) -> list[Model]:
         """The answer sets of a scenario (one per combination of the relevant open readings)."""
