@@ -83,6 +83,16 @@ class Model:
     def _sorted(self) -> set[str]:
         return set()
 
+    @cached_property
+    def why(self) -> dict[str, set[str]]:
+        """``why(Topic, Clause)`` atoms as {topic text: clause ids}, read once per answer set (every
+        question of a scenario reads them)."""
+        out: dict[str, set[str]] = {}
+        for a in self.by_name("why"):
+            args = a.arguments
+            out.setdefault(str(args[0]), set()).add(args[1].string)
+        return out
+
 
 class SolveTimedOut(Exception):
     """A solve did not finish within its time bound."""

@@ -137,7 +137,8 @@ def examine(kb, item: tuple[str, str]) -> dict:
 
 
 def examine_group(kb, items: list[tuple[str, str]]) -> list[dict]:
-    """Answer a group of scenarios for the check, grounded together (:meth:`KnowledgeBase.run_each`:
+    """Answer a group of scenarios for the check, grounded together (:meth:`KnowledgeBase.run_each`,
+    one grounding for the whole group:
     each scenario then solved alone, under its own time bound, and its contradiction core taken
     from the same grounding); plain dicts (they cross process boundaries)."""
     outs: list[dict | None] = [None] * len(items)
@@ -148,7 +149,7 @@ def examine_group(kb, items: list[tuple[str, str]]) -> list[dict]:
             where.append(i)
         except PyrulesError as err:
             outs[i] = {"name": name, "answers": [], "core": None, "clashes": [], "error": str(err).splitlines()[0]}
-    for i, got in zip(where, kb.run_each(queries, lambda run: _examined(kb, run)) if queries else []):
+    for i, got in zip(where, kb.run_each(queries, lambda run: _examined(kb, run), len(queries)) if queries else []):
         if isinstance(got, PyrulesError):
             got = {"name": items[i][0], "answers": [], "core": None, "clashes": [], "error": str(got).splitlines()[0]}
         got["name"] = items[i][0]
@@ -260,7 +261,7 @@ def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: f
     items = scenarios(game, pool)
     source = {name: src for name, _, src in items}
     texts = {name: text for name, text, _ in items}
-    groups = run_batch(game, chunks([(n, t) for n, t, _ in items], TOGETHER), examine_group, workers,
+    groups = run_batch(game, chunks([(n, t) for n, t, _ in items], load_spec(game).together or TOGETHER), examine_group, workers,
                        {"timeout": timeout, "instrumented": True}, kb=kb, label=f"check {game}", ray=ray,
                        until=until)
     outs = []
