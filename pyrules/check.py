@@ -138,9 +138,9 @@ def examine(kb, item: tuple[str, str]) -> dict:
 
 def examine_group(kb, items: list[tuple[str, str]]) -> list[dict]:
     """Answer a group of scenarios for the check, grounded together (:meth:`KnowledgeBase.run_each`,
-    one grounding for the whole group:
-    each scenario then solved alone, under its own time bound, and its contradiction core taken
-    from the same grounding); plain dicts (they cross process boundaries)."""
+    one grounding for the whole group, each scenario then solved alone under its own time bound;
+    a contradiction core, where readings differ, on the scenario's own grounding); plain dicts
+    (they cross process boundaries)."""
     outs: list[dict | None] = [None] * len(items)
     queries, where = [], []
     for i, (name, text) in enumerate(items):
@@ -261,7 +261,8 @@ def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: f
     items = scenarios(game, pool)
     source = {name: src for name, _, src in items}
     texts = {name: text for name, text, _ in items}
-    groups = run_batch(game, chunks([(n, t) for n, t, _ in items], load_spec(game).together or TOGETHER), examine_group, workers,
+    size = load_spec(game).together or TOGETHER  # scenarios grounded together (measured per game)
+    groups = run_batch(game, chunks([(n, t) for n, t, _ in items], size), examine_group, workers,
                        {"timeout": timeout, "instrumented": True}, kb=kb, label=f"check {game}", ray=ray,
                        until=until)
     outs = []
