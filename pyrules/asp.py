@@ -83,6 +83,16 @@ class Model:
     def _sorted(self) -> set[str]:
         return set()
 
+    @cached_property
+    def why(self) -> dict[str, set[str]]:
+        """``why(Topic, Clause)`` atoms as {topic text: clause ids}, read once per answer set (every
+        question of a scenario reads them)."""
+        out: dict[str, set[str]] = {}
+        for a in self.by_name("why"):
+            args = a.arguments
+            out.setdefault(str(args[0]), set()).add(args[1].string)
+        return out
+
 
 class SolveTimedOut(Exception):
     """A solve did not finish within its time bound."""
@@ -304,6 +314,10 @@ class ScenarioProgram:
         return int(self._static.statistics["problem"]["generator"]["vars"])
 
     def _ground(self, facts: list[Symbol], alternatives: Sequence[Sequence[Symbol]] = ()) -> clingo.Control:
+        """``alternatives``: scenarios grounded together (:meth:`ground_together`); an instrumented
+        program then records a rule as fired only where it fires in an answer set of one of
+        them (:class:`Together`), since a body the grounder keeps for the union of several
+        scenarios may hold in none of them."""
         ctl = clingo.Control(self._args)
         self._add_program(ctl)
         with ast.ProgramBuilder(ctl) as builder:
@@ -315,7 +329,7 @@ class ScenarioProgram:
         _add_facts(ctl, self._facts + ([] if self.rules else facts))
         ctl.ground([("base", [])])
         ctl.configuration.solve.models = 0
-        if self.sites:
+        if self.sites and not alternatives:
             self.fired.update(sa.symbol.arguments[0].number for sa in ctl.symbolic_atoms.by_signature(FIRED, 1))
         if self._inputs:
             given = list(facts) + [sym for alternative in alternatives for sym in alternative]
@@ -333,7 +347,8 @@ class ScenarioProgram:
     def core_solver(self, facts: Iterable[Symbol], timeout: float | Deadline = 10.0):
         """:meth:`core` for one scenario, grounded once for any number of assumption sets."""
         ctl = self._ground(list(facts))
-        return lambda assumptions: _core(ctl, assumptions, timeout)
+        seen: dict = {}
+        return lambda assumptions: _core(ctl, assumptions, timeout, seen)
 
     def ground_size(self, facts: Iterable[Symbol]) -> int:
         """Solver variables of the program grounded with a scenario's facts (a deterministic budget)."""
@@ -462,7 +477,7 @@ class ScenarioProgram:
         sets = [set(facts) for facts in scenarios]
         common = set.intersection(*sets) if sets else set()
         own = [sorted(s - common) for s in sets]
-        return Together(self._ground(sorted(common), own), len(sets))
+        return Together(self._ground(sorted(common), own), len(sets), self.fired if self.sites else None)
 
     def solve_together(self, scenarios: Sequence[Iterable[Symbol]], timeout: float | Deadline = 10.0) -> list[list[Model]]:
         """The answer sets of several scenarios from one grounding: :meth:`solve` of each, in
@@ -519,14 +534,24 @@ class OpenProgram:
 
 class Together:
     """Scenarios grounded together (:meth:`ScenarioProgram.ground_together`); each is solved on
-    its own, under the assumption ``pyrules_scenario(J)``, so that each has its own time bound."""
+    its own, under the assumption ``pyrules_scenario(J)``, so that each has its own time bound.
 
-    def __init__(self, ctl: clingo.Control, n: int):
+    Instrumented (``fired``, the program's set of fired rules), each answer set adds the rules
+    whose body it makes true (``pyrules_fired(I)`` in it): what one scenario reaches, never what
+    only the union of the group's facts would let the grounder keep."""
+
+    def __init__(self, ctl: clingo.Control, n: int, fired: set[int] | None = None):
         self._ctl = ctl
         self._marks = []
         for j in range(n):
             atom = ctl.symbolic_atoms[_scenario_mark(j)]
             self._marks.append(None if atom is None else atom.literal)
+        self._fired = fired
+        self._pending: list[tuple[int, int]] = []
+        if fired is not None:
+            self._pending = [(sa.symbol.arguments[0].number, sa.literal)
+                             for sa in ctl.symbolic_atoms.by_signature(FIRED, 1)
+                             if sa.symbol.arguments[0].number not in fired]
 
     def solve(self, j: int, timeout: float | Deadline = 10.0) -> list[Model]:
         """The answer sets of scenario ``j`` (those of the scenario grounded alone)."""
@@ -536,6 +561,11 @@ class Together:
 
         def on_model(mod: clingo.Model) -> None:
             models.append(Model(frozenset(mod.symbols(shown=True))))
+            if self._pending:  # instrumented: the rules this answer set fires
+                now = [(i, lit) for i, lit in self._pending if mod.is_true(lit)]
+                if now:
+                    self._fired.update(i for i, _ in now)
+                    self._pending = [p for p in self._pending if p not in now]
 
         _solve(self._ctl, on_model, timeout, [self._marks[j]])
         return models
@@ -873,14 +903,21 @@ def parse_program(files: Sequence[Path]) -> list[ast.AST]:
     return statements
 
 
-def _core(ctl: clingo.Control, assumptions: Sequence[Symbol], timeout: float | Deadline) -> list[Symbol] | None:
+def _core(ctl: clingo.Control, assumptions: Sequence[Symbol], timeout: float | Deadline,
+          seen: dict | None = None) -> list[Symbol] | None:
+    """``seen``: each assumption's (literal, is external) in this grounding, kept across the
+    calls of one :meth:`ScenarioProgram.core_solver` (None: not in the grounding)."""
     lits: dict[int, Symbol] = {}
     externals = []
+    seen = {} if seen is None else seen
     for sym in assumptions:
-        sa = ctl.symbolic_atoms[sym]
-        if sa is not None:
-            lits[sa.literal] = sym
-            if sa.is_external:  # an external is false until freed; the assumption then sets it
+        if sym not in seen:
+            sa = ctl.symbolic_atoms[sym]
+            seen[sym] = None if sa is None else (sa.literal, sa.is_external)
+        found = seen[sym]
+        if found is not None:
+            lits[found[0]] = sym
+            if found[1]:  # an external is false until freed; the assumption then sets it
                 ctl.assign_external(sym, None)
                 externals.append(sym)
     ctl.configuration.solve.models = 1  # one answer set settles satisfiability

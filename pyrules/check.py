@@ -31,7 +31,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .batch import run_batch
+from .batch import chunks, run_batch
 from .errors import PyrulesError
 from .explore import cards_named, generate, load_spec, prefix
 from .files import read_text, writable_folder, write_text
@@ -113,32 +113,52 @@ def deciding_groups(readings: dict[str, str]) -> list[str]:
     return deciding or names
 
 
-def examine(kb, item: tuple[str, str]) -> dict:
-    """Answer one scenario for the check; a plain dict (it crosses process boundaries)."""
-    name, text = item
-    out: dict = {"name": name, "answers": [], "core": None, "clashes": [], "error": ""}
-    try:
-        with kb.bounded(name):  # one time bound for the scenario's work, its cores included
-            query = parse_query(text, name)
-            run = kb.run(query)
-            for ask, res in run.answers:
-                key = kb.question_of(ask)
-                if isinstance(res, PyrulesError):
-                    out["answers"].append({"question": ask.text(), "key": key, "error": str(res).splitlines()[0]})
-                else:
-                    out["answers"].append({"question": res.question, "key": key, "answer": res.answer,
-                                           "readings": res.readings, "because": list(res.because),
-                                           "groups": deciding_groups(res.readings) if res.readings else []})
-            if any(a.get("readings") for a in out["answers"]):
-                out["core"] = kb.literal_core(run.scenario)
-    except PyrulesError as err:
-        out.update(answers=[], core=None, error=str(err).splitlines()[0])
-        return out
+def _examined(kb, run) -> dict:
+    """What the check reads off one answered scenario (a :class:`pyrules.kb.Run`)."""
+    out: dict = {"name": run.query.file, "answers": [], "core": None, "clashes": [], "error": ""}
+    for ask, res in run.answers:
+        key = kb.question_of(ask)
+        if isinstance(res, PyrulesError):
+            out["answers"].append({"question": ask.text(), "key": key, "error": str(res).splitlines()[0]})
+        else:
+            out["answers"].append({"question": res.question, "key": key, "answer": res.answer,
+                                   "readings": res.readings, "because": list(res.because),
+                                   "groups": deciding_groups(res.readings) if res.readings else []})
+    if any(a.get("readings") for a in out["answers"]):  # the literal solve: only where readings differ
+        out["core"] = kb.literal_core(run.scenario)
     out["clashes"] = sorted({str(a) for m in run.models for a in m.by_name("deontic_clash")})
     out["relevant"] = sorted({a.arguments[0].string for m in run.models for a in m.by_name("relevant")})
-    sites = getattr(kb.program, "sites", [])
-    out["fired"] = sorted(kb.program.fired) if sites and kb.engine == "sequence" else []
     return out
+
+
+def examine(kb, item: tuple[str, str]) -> dict:
+    """Answer one scenario for the check; a plain dict (it crosses process boundaries)."""
+    return examine_group(kb, [item])[0]
+
+
+def examine_group(kb, items: list[tuple[str, str]]) -> list[dict]:
+    """Answer a group of scenarios for the check, grounded together (:meth:`KnowledgeBase.run_each`,
+    one grounding for the whole group, each scenario then solved alone under its own time bound;
+    a contradiction core, where readings differ, on the scenario's own grounding); plain dicts
+    (they cross process boundaries)."""
+    outs: list[dict | None] = [None] * len(items)
+    queries, where = [], []
+    for i, (name, text) in enumerate(items):
+        try:
+            queries.append(parse_query(text, name))
+            where.append(i)
+        except PyrulesError as err:
+            outs[i] = {"name": name, "answers": [], "core": None, "clashes": [], "error": str(err).splitlines()[0]}
+    for i, got in zip(where, kb.run_each(queries, lambda run: _examined(kb, run), len(queries)) if queries else []):
+        if isinstance(got, PyrulesError):
+            got = {"name": items[i][0], "answers": [], "core": None, "clashes": [], "error": str(got).splitlines()[0]}
+        got["name"] = items[i][0]
+        outs[i] = got
+    # rules fired so far in this process (sequence games; Monster Rancher's come from its open base)
+    fired = sorted(kb.program.fired) if kb.engine == "sequence" and kb.program.sites else []
+    for out in outs:
+        out["fired"] = fired if out is outs[0] else []
+    return outs  # type: ignore[return-value]
 
 
 # -- the check ---------------------------------------------------------------------------------
@@ -235,13 +255,21 @@ def check(game: str, workers: int = 1, witnesses: Path | None = None, timeout: f
                                                                        "which is not in the clause table"))
 
     # the scenarios
+    from .kb import TOGETHER
+
     kb = KnowledgeBase(game, timeout=timeout, instrumented=True)
     items = scenarios(game, pool)
     source = {name: src for name, _, src in items}
     texts = {name: text for name, text, _ in items}
-    outs = run_batch(game, [(n, t) for n, t, _ in items], examine, workers,
-                     {"timeout": timeout, "instrumented": True}, kb=kb, label=f"check {game}", ray=ray,
-                     until=until)
+    size = load_spec(game).together or TOGETHER  # scenarios grounded together (measured per game)
+    groups = run_batch(game, chunks([(n, t) for n, t, _ in items], size), examine_group, workers,
+                       {"timeout": timeout, "instrumented": True}, kb=kb, label=f"check {game}", ray=ray,
+                       until=until)
+    outs = []
+    for group in groups:
+        if isinstance(group, PyrulesError):  # its worker died on it twice
+            raise group
+        outs.extend(group)
     fired: set[int] = set(kb.program.fired)
     relevant: set[str] = set()
     skipped = 0

@@ -15,6 +15,8 @@ A line is a template or a list of alternatives: the first alternative whose slot
 have a value is written, and a line with none is left out (an optional slot left empty).
 ``vary`` names the slots whose presence is the interaction; the scenario with them empty
 is its baseline (the FAQ keeps a scenario when it answers differently from its baseline).
+A family with ``"faq": false`` is explored by ``pyrules check`` only: FAQ discovery leaves it
+out (each notable scenario costs the FAQ an explained answer, about a second of CPU).
 Every scenario is query-language text, parsed by the ordinary query parser: card names
 flow into a query, never into ASP.
 """
@@ -43,6 +45,7 @@ class Generated:
     values: tuple[tuple[str, str], ...]   # slot -> card name ("" when empty), in slot order
     text: str
     baseline: str    # the name of the scenario without the varied slots ("" for a baseline)
+    faq: bool = True  # FAQ discovery answers it (a family with "faq": false is the check's only)
 
     def cards(self) -> list[str]:
         return [v for _, v in self.values if v]
@@ -52,6 +55,9 @@ class Generated:
 class Spec:
     bounds: str
     families: tuple[dict, ...]
+    together: int = 0
+    """Scenarios the check grounds together (0: :data:`pyrules.kb.TOGETHER`); the best size is
+    measured per game (docs/performance.md): a group's grounding costs the union of its scenarios."""
 
 
 @lru_cache(maxsize=None)
@@ -59,7 +65,7 @@ def load_spec(game: str) -> Spec:
     data = read_json(game_dir(game) / SPEC)
     if data is None:
         return Spec("", ())
-    return Spec(data.get("bounds", ""), tuple(data.get("families", ())))
+    return Spec(data.get("bounds", ""), tuple(data.get("families", ())), int(data.get("together", 0)))
 
 
 def _domain(pool: m.CardPool, slot: dict) -> list[m.Entry | str | None]:
@@ -168,5 +174,6 @@ def generate(game: str, pool: m.CardPool, prefix: str) -> list[Generated]:
             lines += [t for t in (_line(s, values) for s in family["lines"]) if t is not None]
             lines += ["ask " + t for t in (_line(s, values) for s in family["asks"]) if t is not None]
             out.append(Generated(name, family["name"], family.get("topic", family["name"]),
-                                 tuple(zip(names, key)), "\n".join(lines) + "\n", baseline))
+                                 tuple(zip(names, key)), "\n".join(lines) + "\n", baseline,
+                                 bool(family.get("faq", True))))
     return out

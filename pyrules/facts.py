@@ -134,6 +134,7 @@ class ScenarioBuilder:
         self.shapes: set[Symbol] = set().union(*self.admits.values())
         self.v = pool.vocabulary
         self.statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
+        self._define_cache: dict[str, tuple[m.Entry, ...]] = {}
 
     # -- helpers ------------------------------------------------------------------------------
     @staticmethod
@@ -164,6 +165,17 @@ class ScenarioBuilder:
         raise self._err(UnknownName, f"unknown {what} {name!r}", q, pos,
                         [f"did you mean {n!r}?" for n in nearest(name, known)] or known[:8])
 
+    def _parse_define(self, text: str, file: str) -> tuple[m.Entry, ...]:
+        """A define's entries, parsed once per text, whatever file it is in (a batch repeats the same
+        probe moves; :func:`_shifted` gives each its query file's positions, and a text that does not
+        parse is never kept, so its error names its own file)."""
+        cache = self._define_cache
+        if text not in cache:
+            if len(cache) > 4096:
+                cache.clear()
+            cache[text] = tuple(parse_entries(text, self.v, file, self.statuses))
+        return cache[text]
+
     # -- the build ------------------------------------------------------------------------------
     def build(self, q: Query) -> Scenario:
         sc = Scenario(q)
@@ -171,7 +183,7 @@ class ScenarioBuilder:
         defined: list[m.Entry] = []
         for d in q.defines:
             try:
-                for e in parse_entries(d.text, self.v, q.file, self.statuses):
+                for e in self._parse_define(d.text, q.file):
                     defined.append(_shifted(e, d.position))
             except PyrulesError as err:  # a position inside the define's text -> in the query file
                 if err.line <= 1:

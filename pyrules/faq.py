@@ -189,7 +189,7 @@ def instances(game: str, workers: int = 1, discover: bool = True, ray: str | Non
     files = sorted(folder.glob("*.query")) if folder.is_dir() else []
     texts = [(f"queries/{game}/{f.name}", f.read_text(encoding="utf-8")) for f in files]
     notable: list[tuple[Generated, list[str]]] = []
-    generated = {g.name: g for g in generate(game, kb.pool, prefix(game))} if discover else {}
+    generated = {g.name: g for g in generate(game, kb.pool, prefix(game)) if g.faq} if discover else {}
     if generated:
         plain = _run(game, [(g.name, g.text) for g in generated.values()], workers, {"timeout": timeout}, kb,
                      f"faq {game}", ray, until)

@@ -292,6 +292,14 @@ class KnowledgeBase:
         return read_json(game_dir(self.game) / "changes.json") or {}
 
     @cached_property
+    def _plain(self) -> ScenarioProgram:
+        """The game's program neither traced nor instrumented (the contradiction core's)."""
+        if not self.scenarios.rules and not self.scenarios.sites:
+            return self.scenarios
+        constants, options = self._program_args
+        return ScenarioProgram(self._files, self.pool_facts, constants, **options)
+
+    @cached_property
     def _untraced(self) -> ScenarioProgram:
         """The game's program without the records of a derivation and the clause switches (which
         keep the grounder from settling anything, so a traced grounding costs several times a plain
@@ -425,8 +433,31 @@ class KnowledgeBase:
         found = candidate_plays(self, state, tuple(asks), verify)
         return found if every else [p for p in found if p.legal == "yes"]
 
-    def _together(self, queries: Sequence[Query]) -> list[list[Result] | PyrulesError]:
-        """Each query's results, or its error, from one grounding.  Time: the group's grounding
+    def run_each(self, queries: Sequence[Query], then=None, group: int = TOGETHER) -> list:
+        """:meth:`run` of each query (its questions answered one by one, an error kept with its
+        question), ``group`` queries grounded together (:meth:`_together`), or the error that
+        stopped it; ``then(run)``, where given, is called within the query's own time bound and its
+        value stands in the run's place (the check's findings, its contradiction core included)."""
+        def finish(query: Query, scenario, models: list[Model], joint, j: int, deadline: Deadline):
+            self._derived = {}
+            answers: list[tuple[Ask, Result | PyrulesError]] = []
+            for ask in query.asks:
+                deadline.left()
+                try:
+                    answers.append((ask, self._answer(query, scenario, models, ask)))
+                except PyrulesError as err:
+                    answers.append((ask, err))
+            run = Run(query, scenario, models, answers)
+            return run if then is None else then(run)
+
+        out: list = []
+        for k in range(0, len(queries), group):
+            out.extend(self._together(queries[k:k + group], finish))
+        return out
+
+    def _together(self, queries: Sequence[Query], finish=None) -> list[list[Result] | PyrulesError]:
+        """Each query's results, or its error, from one grounding (``finish(query, scenario,
+        models, joint, j, deadline)`` stands in for its results where given).  Time: the group's grounding
         shares the budget of its files (:attr:`timeout` each); each file then has its own
         deadline (its budget less its share of the grounding) for its solve and its answers, so
         a slow file times out alone and its neighbours are still answered."""
@@ -458,7 +489,7 @@ class KnowledgeBase:
                 if bad is not None:
                     out[i] = self._unknown_input(sc, bad)
             rest = [i for i in scenarios if out[i] is None]
-            for i, res in zip(rest, self._together([queries[i] for i in rest]) if rest else []):
+            for i, res in zip(rest, self._together([queries[i] for i in rest], finish) if rest else []):
                 out[i] = res
             return out  # type: ignore[return-value]
         share = group.elapsed() / len(queries)
@@ -467,7 +498,8 @@ class KnowledgeBase:
                 with self.bounded(sc.query.file, self.timeout - share) as own:
                     models = joint.solve(j, own)
                     self._check_models(sc, models)
-                    out[i] = self._answers(sc.query, sc, models)
+                    out[i] = (self._answers(sc.query, sc, models) if finish is None
+                              else finish(sc.query, sc, models, joint, j, own))
             except PyrulesError as err:
                 out[i] = err
         return out  # type: ignore[return-value]
@@ -531,21 +563,29 @@ class KnowledgeBase:
             return self._literal_core(scenario, deadline)
 
     def _literal_core(self, scenario: Scenario | SequenceScenario, deadline: Deadline) -> list[str] | None:
-        solver = self.program.core_solver(self._facts(scenario), deadline)
+        # the scenario grounded alone (a solve on a group's grounding, ground_together, costs about
+        # ten times as much), without the check's instruments (its firing records come from the
+        # answer sets, not from this grounding) or a derivation's records: neither changes whether
+        # an answer set exists
+        program = self.program
+        if isinstance(program, ScenarioProgram):
+            program = self._plain
+        solver = program.core_solver(self._facts(scenario), deadline)
+        atoms = self._literal_atoms
 
         def core(clauses: list[str]) -> list[str] | None:
-            found = solver([Function("apply_literally", [String(c)]) for c in clauses])
+            found = solver([atoms[c] for c in clauses])
             return None if found is None else [a.arguments[0].string for a in found]
 
         found = core(sorted(self.clause_text))
         if found is None:
             return None
-        kept = list(found)
-        for clause in list(found):  # deletion: drop each clause the clash does not need
-            trial = [c for c in kept if c != clause]
-            if core(trial) is not None:
-                kept = trial
-        return kept
+        return _deletion(found, lambda clauses: core(clauses) is None)
+
+    @cached_property
+    def _literal_atoms(self) -> dict[str, Symbol]:
+        """``apply_literally(C)`` of every clause, built once."""
+        return {c: Function("apply_literally", [String(c)]) for c in self.clause_text}
 
     def solve(self, scenario: Scenario | SequenceScenario) -> list[Model]:
         """The answer sets of a scenario (one per combination of the relevant open readings)."""
@@ -850,9 +890,9 @@ class KnowledgeBase:
         for mod in models:
             if key.startswith("legal"):
                 ids.update(a.arguments[0].string for a in mod.by_name("violated"))
-            for a in mod.by_name("why"):
-                if str(a.arguments[0]) in self.questions[key]["topics"]:
-                    ids.add(a.arguments[1].string)
+            why = mod.why
+            for topic in self.questions[key]["topics"]:
+                ids.update(why.get(topic, ()))
             for a in mod.by_name("relevant"):
                 ids.add(a.arguments[0].string)
         return tuple(sorted(ids))
@@ -930,6 +970,33 @@ class KnowledgeBase:
 
 _QUOTED_NAME = re.compile(r'"([^"]+)"')
 """The name a query's ``define`` gives its card text (its first quoted words)."""
+
+
+def _deletion(order: list[str], sat) -> list[str]:
+    """The minimal set that deletion in ``order`` leaves of an unsatisfiable ``order`` (drop each
+    element, first to last, whose removal leaves the rest unsatisfiable), with a binary search
+    for each element kept instead of a solve for each element.
+
+    Deletion keeps element i exactly when the elements kept before it and every element after it
+    are satisfiable together (``sat``); with the kept ones fixed, that test grows from false to
+    true as i grows (fewer elements after it: an unsatisfiable set stays so with more elements),
+    so the next kept element is the first i where it holds.  Same answer as the deletion, about
+    log2(n) solves per kept element instead of n solves."""
+    kept: list[str] = []
+    start, n = 0, len(order)
+    while start < n:
+        lo, hi = start, n  # the first i in [start, n) with sat(kept + order[i+1:]); n: none
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if sat(kept + order[mid + 1:]):
+                hi = mid
+            else:
+                lo = mid + 1
+        if lo == n:
+            break
+        kept.append(order[lo])
+        start = lo + 1
+    return kept
 
 
 def _counterfactual_line(found: dict) -> str:

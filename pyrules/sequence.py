@@ -64,7 +64,7 @@ class SequenceBuilder:
         self.deck = meta.get("deck", {})
         self.props = meta.get("character_props", {})
         self.bounds = meta.get("bounds", {})
-        self._define_cache: dict[tuple[str, str], tuple[m.Entry, ...]] = {}
+        self._define_cache: dict[str, tuple[m.Entry, ...]] = {}
         self._local_cache: dict[tuple, tuple[list[m.Entry], dict, tuple[Symbol, ...]]] = {}
 
     # -- errors ---------------------------------------------------------------------------
@@ -226,13 +226,14 @@ class SequenceBuilder:
         return list(found[0]), found[1], found[2]
 
     def _parse_define(self, text: str, file: str) -> tuple[m.Entry, ...]:
-        """A define's entries, parsed once per text (a batch repeats the same moves)."""
-        key = (text, file)
-        if key not in self._define_cache:
+        """A define's entries, parsed once per text, whatever file it is in (a batch repeats the same
+        moves; :func:`_shifted` gives each its query file's positions, and a text that does not parse
+        is never kept, so its error names its own file)."""
+        if text not in self._define_cache:
             if len(self._define_cache) > 4096:
                 self._define_cache.clear()
-            self._define_cache[key] = tuple(parse_entries(text, self.v, file, {}))
-        return self._define_cache[key]
+            self._define_cache[text] = tuple(parse_entries(text, self.v, file, {}))
+        return self._define_cache[text]
 
     def _defines(self, q: Query) -> list[m.Entry]:
         local: list[m.Entry] = []
