@@ -2496,6 +2496,23 @@ class Meaning:
                                                                   ["opponent's", "combat", "phase"]) or
                                                         np.det == "the" and words == ["combat", "phase"])
 
+    def phase_ends(self, body: P.Phrase, is_phase) -> bool | None:
+        """An outcome's tail: False with none, True for "and PHASE ends / is over" (``is_phase`` tells the phase's
+        noun phrase), None for anything else."""
+        if not body.items:
+            return False
+        if len(body.items) != 1 or not isinstance(body.items[0], P.Item) or body.items[0].kind != "and_sub" or \
+                not isinstance(body.items[0].value, P.Phrase):
+            return None
+        ph = body.items[0].value
+        pv, ps = ph.vg, ph.subject
+        over = len(ph.items) == 1 and isinstance(ph.items[0], P.NP) and not ph.items[0].det and \
+            not ph.items[0].rels and [str(w).lower() for w in ph.items[0].words] == ["over"]
+        if pv is not None and ps is not None and is_phase(ps) and not (pv.modal or pv.negated or pv.only) and \
+                (pv.verb == "end" and not pv.aux and not ph.items or pv.aux == "be" and not pv.verb and over):
+            return True
+        return None
+
     def dodge_outcome(self, body: P.Phrase, tok) -> m.Clause:
         """ "the attack is avoided [and the attacker's combat phase ends / is over]": what a successful dodge does,
         and whether the attacker's combat phase ends with it."""
@@ -2503,19 +2520,8 @@ class Meaning:
         ok = vg is not None and subj is not None and vg.aux == "be" and vg.verb == "avoid" and \
             not (vg.modal or vg.negated or vg.only) and subj.det == "the" and not subj.rels and \
             self.is_word(replace(subj, det=""), "attack")
-        ends = None
-        if ok and not body.items:
-            ends = False
-        elif ok and len(body.items) == 1 and isinstance(body.items[0], P.Item) and body.items[0].kind == "and_sub" and \
-                isinstance(body.items[0].value, P.Phrase):
-            ph = body.items[0].value
-            pv, ps = ph.vg, ph.subject
-            over = len(ph.items) == 1 and isinstance(ph.items[0], P.NP) and not ph.items[0].det and \
-                not ph.items[0].rels and [str(w).lower() for w in ph.items[0].words] == ["over"]
-            if pv is not None and ps is not None and self.own_phase(ps) and ps.det == "the" and \
-                    not (pv.modal or pv.negated or pv.only) and \
-                    (pv.verb == "end" and not pv.aux and not ph.items or pv.aux == "be" and not pv.verb and over):
-                ends = True  # "and the attacker's combat phase ends / is over"
+        # "and the attacker's combat phase ends / is over"
+        ends = self.phase_ends(body, lambda ps: self.own_phase(ps) and ps.det == "the") if ok else None
         if ends is None:
             raise self.error("a dodge's outcome is understood as 'When a dodge succeeds, the attack is avoided [and the "
                              "attacker's combat phase ends]'", vg.tok if vg is not None else tok,
@@ -2565,19 +2571,9 @@ class Meaning:
         ok = vg is not None and subj is not None and vg.aux == "be" and vg.verb == "negate" and \
             not (vg.modal or vg.negated or vg.only) and not subj.rels and \
             ((subj.pronoun == "it" and thrown) or subj.det == "the" and self.is_word(replace(subj, det=""), "throw"))
-        ends = None
-        if ok and not body.items:
-            ends = False
-        elif ok and len(body.items) == 1 and isinstance(body.items[0], P.Item) and body.items[0].kind == "and_sub" and \
-                isinstance(body.items[0].value, P.Phrase):
-            ph = body.items[0].value
-            pv, ps = ph.vg, ph.subject
-            over = len(ph.items) == 1 and isinstance(ph.items[0], P.NP) and not ph.items[0].det and \
-                not ph.items[0].rels and [str(w).lower() for w in ph.items[0].words] == ["over"]
-            if pv is not None and ps is not None and ps.det == "the" and not ps.rels and \
-                    self.is_word(replace(ps, det=""), "combat phase") and not (pv.modal or pv.negated or pv.only) and \
-                    (pv.verb == "end" and not pv.aux and not ph.items or pv.aux == "be" and not pv.verb and over):
-                ends = True  # "and the combat phase ends / is over"
+        # "and the combat phase ends / is over"
+        ends = self.phase_ends(body, lambda ps: ps.det == "the" and not ps.rels and
+                               self.is_word(replace(ps, det=""), "combat phase")) if ok else None
         if ends is None:
             raise self.error("a tech hit's outcome is understood as 'When a throw is tech hit, it is negated [and the "
                              "combat phase ends]'", vg.tok if vg is not None else lead.tok, expected)
