@@ -50,6 +50,8 @@ COMPARATIVES = {"greater than": "gt", "higher than": "gt", "lower than": "lt", "
                 "at least": "ge", "at most": "le"}
 # the verbs whose handler reads a negation without a modal ("Taunts do not affect SPE moves.")
 DO_NOT_VERBS = ("affect", "restrict")
+# ordinals in words ("the second attack of a combo"); in figures ("2nd") they are read by their number
+ORDINALS = {w: k for k, w in enumerate(m.ORDINAL_WORDS, start=1)}
 IMPERATIVES = ("draw", "discard", "put", "return", "search", "switch")
 # "N more damage", "N extra chip", "N less energy": the sign of a change
 CHANGE_WORDS = {"more": 1, "extra": 1, "additional": 1, "less": -1, "fewer": -1}
@@ -1851,7 +1853,7 @@ class Meaning:
             else:
                 msg = (f"a duration ({d.value.render().strip()!r}) on this kind of effect is not understood; "
                        "durations are understood on: gets \"STATUS\", cannot / may / must, a modifier, "
-                       "a passive prohibition")
+                       "a passive prohibition, a replacement ('cards that go into ... are VERBED instead')")
             return self.error(msg, tok, ['X gets "STATUS" until your next turn', "X cannot ACTION this turn"])
         if clause_takes_duration(clause) is None:
             raise error(clause)
@@ -1924,6 +1926,77 @@ class Meaning:
             raise self.error(f"'{where.text}' is not understood as a zone of {agent.render(self.v)}'s", where.tok,
                              ["you have 3 or more cards in your hand", "your rival has 3 or more cards in his hand"])
         return self.zone(where)
+
+    def ordinal_np(self, np: P.NP | None, rest: list | None = None):
+        """ "the 2nd attack of a combo", "the third attack or later in the combo", "the 2nd or later attack of your
+        combo": (K, or later, the noun's id, the situation's id, the situation's NP), or None for a noun phrase
+        without an ordinal; an ordinal this reading does not hold (no situation, "the first attack of a combo") is an
+        error. ``rest``: the clause's items after the noun phrase, where "in a combo" may stand apart from it."""
+        if np is None or np.pronoun or np.det != "the" or not np.words or not isinstance(np.words[0], Token):
+            return None
+        word = str(np.words[0]).lower()
+        k = ORDINALS.get(word) or (int(word[:-2]) if re.fullmatch(r"[1-9][0-9]?(st|nd|rd|th)", word) else 0)
+        if not k:
+            return None
+        words = list(np.words[1:])
+        later = [w for w in words if isinstance(w, Token) and w.type == "OR_LATER"]
+        if len(later) > 1 or later and words.index(later[0]) not in (0, len(words) - 1):
+            raise self.error("'or later' is understood right after the ordinal or its noun", later[-1],
+                             ["the 2nd attack or later of a combo", "the 2nd or later attack of a combo"])
+        words = [w for w in words if not (isinstance(w, Token) and w.type == "OR_LATER")]
+        if not words or not all(isinstance(w, Token) and w.type == "WORD" for w in words):
+            raise self.error("an ordinal is understood before a noun: 'the 2nd attack of a combo'", np.tok,
+                             ["the 2nd attack of a combo"])
+        noun = self.need("nouns", " ".join(str(w) for w in words), words[0])
+        where = None
+        if len(np.rels) == 1 and np.rels[0][0] in ("of", "in"):
+            where = np.rels[0][1]
+        elif not np.rels and rest and len(rest) == 1 and isinstance(rest[0], P.Item) and rest[0].kind == "pp" and \
+                str(rest[0].value).lower() in ("of", "in") and isinstance(rest[0].extra, P.NP):
+            where = rest[0].extra
+        if where is None or "situations" not in self.v.categories or where.pronoun or where.rels or \
+                where.det not in ("a", "an", "the", "your"):
+            raise self.error("an ordinal is understood with what it counts in: 'the 2nd attack of a combo'", np.tok,
+                             [f"the {m.ordinal_word(k)} {' '.join(str(w) for w in words)} of "
+                              f"{s}" for s in self.v.spellings("situations")])
+        found = self.v.lookup("situations", "a " + " ".join(str(w) for w in where.words))
+        if found is None:
+            raise self.error(f"unknown situation {where.text!r}", where.tok, self.v.spellings("situations"))
+        if k == 1 and not later:
+            # "the first attack of a combo": an Action is a combo only once its second attack is played, and combo
+            # effects never apply to the first attack (EB-COMBO-04, EB-COMBO-05): nothing a text could act on
+            raise self.error("'the first NOUN of a combo' is not understood (a combo starts with its second card)",
+                             np.tok, ["the 2nd attack of a combo", "the 2nd attack or later of a combo"])
+        return k, bool(later), noun, found, where
+
+    def nth_if(self, sub: P.Phrase, body) -> m.Clause | None:
+        """ "If this attack is the 2nd attack (or later) of a combo, it does +2 damage.": a condition on the card's
+        place in a situation; "it" in the clause is the condition's subject. None for another condition."""
+        vg = sub.vg
+        if vg is None or vg.aux != "be" or vg.verb or vg.modal or vg.negated or vg.only or sub.subject is None:
+            return None
+        its = list(sub.items)
+        np = its[0].value if its and isinstance(its[0], P.Item) and its[0].kind == "np" else its[0] if its else None
+        found = self.ordinal_np(np, its[1:]) if isinstance(np, P.NP) else None
+        if found is None:
+            return None
+        if len(its) > (1 if np.rels else 2):
+            raise self.error("a part is not understood after 'the Nth NOUN of a combo'", its[-1].tok, [])
+        k, later, noun, situation, _ = found
+        subj = sub.subject
+        if subj.pronoun == "it" and not subj.rels and self.antecedent is not None and not isinstance(body, P.Phrase):
+            subj = self.antecedent  # "This attack does +2 damage if it is the 2nd attack of a combo.": this attack
+        if subj.pronoun or subj.rels or not self.is_word(subj, *self.v.spellings("nouns")) and subj.det != "this":
+            raise self.error("a card's place in a combo is understood of the card itself: 'If this attack is the 2nd "
+                             "attack of a combo, ...'", subj.tok, ["If this attack is the 2nd attack of a combo"])
+        agent = self.agent(subj)
+        if agent.kind != "this":
+            raise self.error("a card's place in a combo is understood of the card itself: 'If this attack is the 2nd "
+                             "attack of a combo, ...'", subj.tok, ["If this attack is the 2nd attack of a combo"])
+        if isinstance(body, P.Phrase) and body.subject is not None and body.subject.pronoun == "it" and \
+                not body.subject.rels:
+            body = replace(body, subject=subj)  # "..., it does +2 damage": the attack the condition names
+        return m.IfNth(agent, (k, later, situation), noun, self.b._clause(body))
 
     def situation(self, sub: P.Phrase, clause) -> m.Clause | None:
         """ "you are in a combo": a situation the game names (vocabulary "situations"), or None."""
@@ -2226,12 +2299,13 @@ class Meaning:
             # "Against a super move, the defense total is doubled": "... is doubled against a super move"
             return self.b._clause(replace(body, items=[*body.items, P.Item("pp", lead.value, lead.extra,
                                                                            tok=lead.tok)]))
-        if lead.kind == "lead_pp" and lead.value == "in" and isinstance(body, P.Phrase) and \
+        if lead.kind == "lead_pp" and lead.value in ("in", "during") and isinstance(body, P.Phrase) and \
                 lead.extra.det.lower() == "the" and not lead.extra.rels and "periods" in self.v.categories and \
                 self.v.lookup("periods", " ".join(str(w) for w in lead.extra.plain())) and \
                 not any(isinstance(it, P.Item) and it.kind == "pp" and it.value == "per" for it in body.items) and \
                 any(isinstance(it, P.Item) and it.kind == "amount" and it.value in LIMITS for it in body.items):
-            # "In the draw phase, a player may draw at most 3 cards": a limit per that period
+            # "In the draw phase, a player may draw at most 3 cards": a limit per that period ("During the draw phase,
+            # ...": the same)
             return self.b._clause(replace(body, items=[*body.items, P.Item(
                 "pp", "per", replace(lead.extra, det="", text=lead.extra.text.split(" ", 1)[1]), tok=lead.tok)]))
         if lead.kind == "instead_of":
@@ -2385,7 +2459,8 @@ class Meaning:
                 np = replace(np, det=det, words=(_word(noun, np.tok),), text=self.v.defaults["bare_it"])
             event = self.need("events", vg.form, vg.tok)
             np, cost = self.costing(np)
-            what, noun = self.happening(np, lead.tok)
+            nth = self.ordinal_np(np)  # "When you play the 2nd attack of a combo, ...": the Kth attack of it
+            what, noun = ("nth", nth[2]) if nth else self.happening(np, lead.tok)
             if cost >= 0 and what != "any":
                 raise self.error(f"'{np.text}' is not understood with a cost in a trigger", np.tok,
                                  ["a punch that costs 0"])
@@ -2410,7 +2485,8 @@ class Meaning:
                            self.name("nouns", bn))
             each = items.take("each_turn") is not None
             items.done("a trigger", lead.tok, [])
-            return m.WhenYou(word, event, what, noun, because, each, clause, cost)
+            return m.WhenYou(word, event, what, noun, because, each, clause, cost,
+                             nth=(nth[0], nth[1], nth[3]) if nth else None)
         verb = self.v.lookup("verbs", vg.form) if vg.verb and not (vg.aux or vg.modal or vg.negated or vg.only) else None
         agent = self.agent(subj, required=False) if subj is not None and not subj.pronoun else None
         forms = [f for f in self.v.categories.get("verbs", {}).get(verb or "", ()) if f.endswith("s")]
@@ -2974,6 +3050,9 @@ class Meaning:
                 return clause
             raise self.error("'If the attack is successful, ...' is understood before the damage the move deals to the "
                              "opponent", sub.tok, ["If the attack is successful, 8 damage is dealt to the opponent"])
+        nth = self.nth_if(sub, body)
+        if nth is not None:  # "If this attack is the 2nd attack of a combo, it does +2 damage."
+            return nth
         own = self.own_action(sub, None)
         if own is not None:  # "If this blocks a punch, draw a card."
             own, body = self.instead_of_own(own, body)

@@ -246,6 +246,20 @@ class ScopedModifier(Clause):
 
 
 @dataclass(frozen=True)
+class InsteadModifier(Clause):
+    """A modifier that replaces the previous sentence's modifier of the same cards and stat while it works: "Your
+    kicks do +1 damage. While you have 5 or more energy, they do +2 damage instead."."""
+
+    modifier: ScopedModifier
+
+    def term(self) -> Symbol:
+        return _f("instead", self.modifier.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"{self.modifier.render(v)} instead"
+
+
+@dataclass(frozen=True)
 class Duration:
     kind: str  # until_next_turn | this_turn
 
@@ -2216,6 +2230,44 @@ class InSituation(Clause):
                 f"{_lower(self.clause.render(v))}")
 
 
+ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def ordinal_word(k: int) -> str:
+    """ "second" for 2 (a figure with its suffix past ten: "11th")."""
+    if 1 <= k <= len(ORDINAL_WORDS):
+        return ORDINAL_WORDS[k - 1]
+    return f"{k}{'th' if 10 <= k % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th')}"
+
+
+def nth_phrase(v: Vocabulary, nth: tuple[int, bool, str], noun: str) -> str:
+    """ "the second attack of a combo", "the third attack or later of a combo"."""
+    k, later, situation = nth
+    return (f"the {ordinal_word(k)} {noun_word(v, noun, False)}{' or later' if later else ''} of "
+            f"{v.word('situations', situation)}")
+
+
+def nth_term(nth: tuple[int, bool, str]) -> tuple[int, str, str]:
+    return nth[0], "or_later" if nth[1] else "exact", nth[2]
+
+
+@dataclass(frozen=True)
+class IfNth(Clause):
+    """A condition on a card's place in a situation the game names: "If this attack is the 2nd attack (or later) of a
+    combo, it does +2 damage." (the Kth card of that kind in it, or any after it)."""
+
+    agent: Agent
+    nth: tuple[int, bool, str]  # (K, or later, an id of the game's "situations")
+    noun: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_nth", self.agent.term(), *nth_term(self.nth), self.noun, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If {self.agent.render(v)} is {nth_phrase(v, self.nth, self.noun)}, {_lower(self.clause.render(v))}"
+
+
 @dataclass(frozen=True)
 class Replacement(Clause):
     """A replacement: "cards that go into his energy pile are discarded instead"."""
@@ -2224,16 +2276,18 @@ class Replacement(Clause):
     zone: str
     verb: str  # an event id: discarded, removed, ...
     owner: str = ""  # a possessive of the game's vocabulary: "your rival's energy pile": rival
+    duration: Duration | None = None  # "Until the end of turn, cards that go into ... instead": a floating one
 
     def term(self) -> Symbol:
         # "your energy pile", "your rival's" (the game's possessive), or "his": the one named before
         whose = self.owner or ("your" if self.pronoun == "your" else "that")
-        return _f("instead", _f("enter", whose, _zone(self.zone)), self.verb)
+        base = _f("instead", _f("enter", whose, _zone(self.zone)), self.verb)
+        return _f("during", self.duration.term(), base) if self.duration else base
 
     def render(self, v: Vocabulary) -> str:
         whose = v.word("possessives", self.owner) if self.owner else self.pronoun
         return (f"Cards that go into {whose} {ZONE_WORDS[self.zone]} are "
-                f"{v.word('events', self.verb)} instead")
+                f"{v.word('events', self.verb)} instead{_dur_render(self.duration)}")
 
 
 @dataclass(frozen=True)
@@ -2297,10 +2351,11 @@ class WhenYou(Clause):
     each_turn: bool
     clause: Clause
     cost: int = -1  # "a punch that costs 0": only cards of this printed cost
+    nth: tuple[int, bool, str] | None = None  # what == "nth": "the 2nd attack (or later) of a combo"
 
     def term(self) -> Symbol:
         because = _f("because", *self.because) if self.because else Function("none")
-        what = _f(self.what, self.noun)
+        what = _f("nth", *nth_term(self.nth), self.noun) if self.nth else _f(self.what, self.noun)
         if self.cost >= 0:
             what = _f("costing", self.cost, what)
         return _f("when_you", self.event, what, because,
@@ -2308,7 +2363,8 @@ class WhenYou(Clause):
 
     def render(self, v: Vocabulary) -> str:
         noun = noun_word(v, self.noun, False)
-        what = {"any": _a(noun), "this": f"this {noun}", "first": f"your first {noun}"}[self.what]
+        what = nth_phrase(v, self.nth, self.noun) if self.nth else \
+            {"any": _a(noun), "this": f"this {noun}", "first": f"your first {noun}"}[self.what]
         if self.cost >= 0:
             what += f" that costs {self.cost}"
         s = f"{self.word.capitalize()} you {v.word('events', self.event)} {what}"

@@ -165,6 +165,10 @@ class StatementBuilder(Transformer):
         from .meaning import Meaning
         self.meaning = Meaning(self)
         self._led: set[int] = set()  # the clauses a leading part ('When ..., ') was put before
+        # the previous sentence of the entry (its first phrase and its clauses), which "they" and "instead" in a
+        # sentence may refer to; the phrase of the sentence being read
+        self._prev: tuple[P.Phrase | None, list] = (None, [])
+        self._phrase: P.Phrase | None = None
 
     # -- vocabulary checks ---------------------------------------------------------
     def _need(self, category: str, words: str, tok: Token | None) -> str:
@@ -197,6 +201,7 @@ class StatementBuilder(Transformer):
             owner = next((str(o.children[0])[1:-1] for o in (child.children if head is not None else ())
                           if isinstance(o, Tree) and o.data == "owner" and o.children), "")
             self.meaning.owner = owner  # 'ability "Iron Skin" of "X": ... X takes ...': X is the user
+            self._prev, self._phrase = (None, []), None  # "they" does not reach back into another entry
             entries.append(super().transform(child))
         self.meaning.kind = self.meaning.owner = ""
         return self.start(entries)
@@ -475,6 +480,7 @@ class StatementBuilder(Transformer):
                              ["If the defense total is greater than the damage, the block card returns to the hand."])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
+        self._prev, self._phrase = (self._phrase, list(clauses)), None
         if len(clauses) > 1:  # a sentence with two effects: one sentence each
             return [m.Sentence(c, assumed, src, pos) for c in clauses]
         return m.Sentence(clauses[0], assumed, src, pos)
@@ -550,13 +556,61 @@ class StatementBuilder(Transformer):
     def _clause(self, x):
         if isinstance(x, _Both):  # "A, and B" inside another part: one effect after the other
             return m.Sequence(self._clause(x[0]), self._clause(x[1]))
-        return self.meaning.as_rule(self.meaning.clause, x) if isinstance(x, P.Phrase) else x
+        if isinstance(x, P.Phrase):
+            x, instead = self._referred(x)
+            return self._instead(self.meaning.as_rule(self.meaning.clause, x), instead, x)
+        return x
 
     @v_args(meta=True)
     def led(self, meta, items):
-        clause = self.meaning.as_rule(lambda body, lead: self.meaning.led(lead, body, meta), items[1], items[0])
+        body, instead = self._referred(items[1]) if isinstance(items[1], P.Phrase) else (items[1], None)
+        clause = self.meaning.as_rule(lambda body, lead: self.meaning.led(lead, body, meta), body, items[0])
+        clause = self._instead(clause, instead, body)
         self._led.add(id(clause))  # (a clause after "; " that follows it needs its own lead: see sentence)
         return clause
+
+    # -- referents across sentences: "they", and a modifier "instead" of the previous sentence's -------------
+    def _referred(self, ph: P.Phrase):
+        """A sentence's phrase with "they" as its subject named by the previous sentence's subject ("Your kicks do +1
+        damage. While ..., they do +2 damage."), and its "instead" (an Item, or None) taken out where the previous
+        sentence has the effect it replaces (read by :meth:`_instead`). "they" where the previous sentence names
+        more than one group is an error naming them; without a previous sentence the phrase is left as it is."""
+        first = self._phrase is None  # (only the sentence's first phrase: "A, then they B" is not read so)
+        if first:
+            self._phrase = ph
+        subj, (prev, prev_clauses) = ph.subject, self._prev
+        if first and subj is not None and subj.pronoun == "they" and not subj.rels and prev is not None:
+            named = [np for np in [prev.subject] + [it.value if isinstance(it, P.Item) else it for it in prev.items]
+                     if isinstance(np, P.NP) and _plural(np)]
+            if len(named) > 1:
+                raise ParseError("'they' could name " + " or ".join(repr(np.text) for np in named) + "; name it",
+                                 self.file, subj.tok.line, subj.tok.column, line_of(self.text, subj.tok.line),
+                                 [np.text for np in named])
+            if named and named[0] is prev.subject:
+                ph = replace(ph, subject=replace(prev.subject, tok=subj.tok))
+                if self._phrase is not None and self._phrase.subject is subj:
+                    self._phrase = ph
+        inst = [it for it in ph.items if isinstance(it, P.Item) and it.kind == "instead"]
+        if first and len(inst) == 1 and any(_modifier_in(c) is not None for c in prev_clauses):
+            return replace(ph, items=[it for it in ph.items if it is not inst[0]]), inst[0]
+        return ph, None
+
+    def _instead(self, clause, instead, ph):
+        """ "While you have 5 or more energy, your kicks do +2 damage instead.": the modifier replaces the previous
+        sentence's modifier of the same cards and stat while it works (EB-REPL-02, EB-REPL-04)."""
+        if instead is None:
+            return clause
+        new = _modifier_in(clause)
+        olds = [_modifier_in(c) for c in self._prev[1]]
+        tok = instead.tok or (ph.vg.tok if ph.vg is not None else None) or ph.tok
+        if new is None or new.duration is not None or new.amount.term().name != "add" or not any(
+                o is not None and o.agent.term() == new.agent.term() and o.stat == new.stat and
+                o.amount.term().name == "add" and o.bound is None and o.duration is None for o in olds):
+            raise ParseError("'instead' is understood on a modifier that replaces the previous sentence's modifier of "
+                             "the same cards and stat ('Your kicks do +1 damage. While ..., they do +2 damage "
+                             "instead.')", self.file, tok.line, tok.column, line_of(self.text, tok.line),
+                             ["Your kicks do +2 damage instead"])
+        return _rewrap(clause, new, m.InsteadModifier(new))
 
     def sequence(self, items):
         merged = self._follow_up(items[0], items[1])  # "Search your deck for a card, then put it into your hand"
@@ -1498,6 +1552,28 @@ def with_duration(clause, duration, error):
         if isinstance(inner, m.Clause):
             return replace(clause, **{name: with_duration(inner, duration, error)})
     raise error(clause)  # pragma: no cover - clause_takes_duration said there is one
+
+
+def _plural(np: P.NP) -> bool:
+    """A noun phrase naming a group ("your kicks", "the opponent's monsters"), not one card or a player."""
+    words = [str(w).lower() for w in np.plain()]
+    return bool(words) and not np.pronoun and np.det not in ("a", "an", "this", "that", "each", "every", "one",
+                                                            "another") \
+        and words[-1].endswith("s") and not words[-1].endswith(("'s", "’s", "ss"))
+
+
+def _modifier_in(clause):
+    """The standing modifier a clause is, or that its conditions wrap ("While ..., X"), or None."""
+    while clause is not None and not isinstance(clause, m.ScopedModifier):
+        clause = getattr(clause, "clause", None) if not isinstance(clause, m.InsteadModifier) else None
+    return clause
+
+
+def _rewrap(clause, old, new):
+    """``clause`` with ``old`` (inside its conditions) replaced by ``new``."""
+    if clause is old:
+        return new
+    return replace(clause, clause=_rewrap(clause.clause, old, new))
 
 
 NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
