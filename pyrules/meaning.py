@@ -448,6 +448,11 @@ class Meaning:
                    "attacker": "attacker"}.get(owner)
             if key and not (np.det == "this" and key != "holder") and not (np.det == "the" and key == "holder"):
                 return key, words[1:]
+        alias = self.owner_alias(np)  # "the attacking monster's LP": an agent the game names with several words
+        key = {"the user": "user", "the target": "target", "the opponent": "opponent", "the attacker": "attacker"}.get(
+            self.v.lookup("agents", alias.text)) if alias is not None else None
+        if key:
+            return key, words[len(alias.words):]
         return None
 
     def owner_is_user(self, det: str, word) -> bool:
@@ -599,6 +604,31 @@ class Meaning:
         if owner is None:
             return "", np
         return owner, replace(np, words=np.words[1:])
+
+    def take_for_each(self, items: Items):
+        """ "for each weapon in your energy pile": (the item, the noun id, the zone, its owner) taken out of the items,
+        or None when the sentence has no "for each NOUN in ZONE"."""
+        it = items.take("pp", lambda it: it.value == "for" and isinstance(it.extra, P.NP) and
+                        it.extra.det in ("each", "every") and len(it.extra.rels) == 1 and it.extra.rels[0][0] == "in" and
+                        isinstance(it.extra.rels[0][1], P.NP))
+        if it is None:
+            return None
+        np, where = it.extra, it.extra.rels[0][1]
+        noun = self.name("nouns", replace(np, det="", rels=(), text=" ".join(str(w) for w in np.plain())))
+        owner, zone_np = self.zone_owner(where)
+        return it, noun, self.zone(zone_np), owner
+
+    def for_each(self, per, clause, items: Items) -> m.Clause:
+        """A modifier counted "for each NOUN in ZONE": read only on a card's own +N modifier ("This attack gains +1
+        chip for each ..."), without a duration, a condition or a trigger; anywhere else an error."""
+        it, noun, zone, owner = per
+        if not isinstance(clause, m.ScopedModifier) or clause.agent.kind != "this" or clause.amount.op != "add" or \
+                clause.bound is not None or clause.duration is not None or \
+                any(i.kind in ("duration", "when", "if", "and") for i in items.items):
+            raise self.error("'for each NOUN in ZONE' is understood after a card's own modifier: 'This attack gains +1 "
+                             "chip for each weapon in your energy pile'", it.tok,
+                             ["This attack gains +1 chip for each weapon in your energy pile"])
+        return m.ForEach(noun, zone, owner, clause)
 
     def zone(self, np: P.NP) -> str:
         if np.det != "your" and np.det not in ("his", "her", "their") or np.rels:
@@ -880,7 +910,10 @@ class Meaning:
             raise self.error(f"the verb {vg.form!r} is not understood here", vg.tok,
                              sorted(self.v.categories.get("verb_forms", {})))
         else:
+            per = self.take_for_each(items)  # "... for each weapon in your energy pile"
             clause = handler(ph, items)
+            if per is not None:
+                clause = self.for_each(per, clause, items)
         while (d := items.take("duration")) is not None:
             durations.append(d)
         while (d := items.take("when")) is not None:  # a trailing trigger, put on after the durations
@@ -3288,6 +3321,13 @@ class Meaning:
 
     def _v_deal(self, ph, items: Items):
         subj = ph.subject
+        to = next((it for it in items.items if it.kind == "pp" and it.value == "to"), None)
+        if to is not None and self.every_class(subj):  # "Ranged attacks deal half damage to this character"
+            rest = Items(self, [it for it in items.items if it is not to])
+            halved = self.half_from(ph, rest, to.extra, self.every_class(subj))
+            if halved is not None:
+                items.items.clear()
+                return halved
         if subj is not None and self.changes(items) and self.agent(self.bare_plural(subj), required=False) is not None:
             subj = self.bare_plural(subj)  # "Throws do +4 damage.": your throws
             ph = replace(ph, subject=subj)
@@ -3631,12 +3671,25 @@ class Meaning:
         np = items.np()
         if amt is None or np is None or ph.vg.modal or ph.vg.only or ph.vg.negated or ph.subject is None:
             raise self.error("a modifier reads 'X's NOUN do +N STAT'", ph.vg.tok, ["Your punches do +1 damage"])
+        free = self.costs_nothing(ph, items, amt, np)
+        if free is not None:
+            return free
         amount, np = self.change(amt, np, ph.vg)
         b = items.take("bound")
         stat = self.stat(np)
         agent = self.agent(self.bare_plural(ph.subject))  # "Air monsters' moves get ...": the game's scope
         vg = replace(ph.vg, form=ph.vg.verb) if agent.kind == "scoped" and agent.possessive == "all" else ph.vg
         return m.ScopedModifier(agent, modifier_verb(vg, stat), amount, stat, b.value if b else None)
+
+    def costs_nothing(self, ph, items: Items, amt: P.Item, np: P.NP) -> m.ScopedModifier | None:
+        """ "Your blocks cost 0 energy.": the cost of those cards is never more than 0 (a modifier of +0 with the bound
+        (maximum 0); a cost never goes under 0, so whatever else changes it, it is 0). Only 0: a cost set to another
+        number would meet the other modifiers in an order no document gives. None when the sentence is not that."""
+        if amt.value != "int" or amt.extra != 0 or ph.vg.verb != "cost" or items.has("bound"):
+            return None
+        stat = self.stat(np)
+        agent = self.agent(self.bare_plural(ph.subject))
+        return m.ScopedModifier(agent, modifier_verb(ph.vg, stat), m.Amount("add", 0), stat, m.Bound("maximum", 0))
 
     @staticmethod
     def changes(items: Items) -> bool:
@@ -3709,6 +3762,13 @@ class Meaning:
         if items.has("amount") and any(it.kind == "pp" and it.value == "from" for it in items.items) and \
                 ph.subject.tok is ph.vg.tok:  # "Take 1 card from your discard pile into your hand" (no subject)
             return self.v_return(replace(ph, subject=None), items)
+        src = next((it for it in items.items if it.kind == "pp" and it.value == "from"), None)
+        if src is not None and self.every_class(src.extra):  # "The user takes half of the damage from ranged moves"
+            rest = Items(self, [it for it in items.items if it is not src])
+            halved = self.half_from(ph, rest, ph.subject, self.every_class(src.extra))
+            if halved is not None:
+                items.items.clear()
+                return halved
         agent = self.agent(ph.subject)
         amt = items.take("amount")
         np = items.np()
@@ -3723,6 +3783,11 @@ class Meaning:
                     agent == m.Agent("the", "user") and \
                     [str(w).lower() for w in nxt.words] in (["next", "attack"], ["next", "hit"]):
                 return m.ReduceNext(agent, amt.extra)
+            if nxt is not None and "absorb" in self.v.categories.get("verb_forms", {}) and \
+                    self.every_class(nxt):
+                # "The user takes 2 less damage from each special move": it absorbs 2 from every hit of them
+                items.items.insert(0, src)
+                return self.absorb_from(agent, amt.extra, items, ph.vg.tok)
             raise self.error("taking less damage is understood as 'The user takes N less damage from the next attack'",
                              ph.vg.tok, ["The user takes 2 less damage from the next attack"])
         if amt is not None and amt.value == "int" and self.is_word(np, "damage"):
@@ -3765,9 +3830,77 @@ class Meaning:
         raise self.error("taking damage is understood as 'X takes [half of] the damage [instead of Y]'",
                          ph.vg.tok, UNDERSTOOD["take"])
 
+    def v_absorb(self, ph, items: Items):
+        """ "Absorbs 2 damage from every special move.", "This character absorbs 2 damage from each throw.": each hit of
+        that class of attacks on the one the text speaks of loses N of its damage (see absorb_from)."""
+        vg = ph.vg
+        subj = ph.subject if ph.subject is not None else self.implicit(ph)
+        if vg.modal or vg.negated or vg.aux or vg.only:
+            raise self.error("absorbing is understood as 'X absorbs N damage from every CLASS'", vg.tok,
+                             ["Absorbs 2 damage from every special move"])
+        amt = items.take("amount", lambda it: it.value == "int")
+        np = items.np()
+        if amt is None or not self.is_word(np, "damage") or np.det or np.rels:
+            raise self.error("absorbing is understood as 'X absorbs N damage from every CLASS'", vg.tok,
+                             ["Absorbs 2 damage from every special move"])
+        return self.absorb_from(self.agent(subj), amt.extra, items, vg.tok)
+
+    def absorb_from(self, agent: m.Agent, n: int, items: Items, tok) -> m.Absorb:
+        """ "... N damage from every CLASS" / "from each CLASS" / "from CLASS" (a plural): an Absorb. What a text
+        absorbs from damage in general (no class, "the first N damage", "from the next attack") says neither per hit
+        nor once, so it is not read here."""
+        src = items.pp("from")
+        cls = self.every_class(src.extra if src is not None else None)
+        if not cls or n < 1 or items.items:
+            raise self.error("absorbing damage is understood per hit of a kind of attack: 'X absorbs N damage from "
+                             "every CLASS'", src.tok if src is not None else tok,
+                             ["Absorbs 2 damage from every special move", "The user takes 2 less damage from each throw"])
+        if agent != m.Agent("the", "user"):
+            raise self.error("absorbing damage is understood of the one the text belongs to: 'This character absorbs N "
+                             "damage from every CLASS'", tok, ["This character absorbs 2 damage from every special move"])
+        return m.Absorb(agent, n, cls)
+
+    def half_from(self, ph, items: Items, agent_np: P.NP | None, cls: str) -> m.HalveFrom | None:
+        """ "Ranged attacks deal half damage to this character, rounded down", "The user takes half of the damage from
+        every ranged move": each hit of that class of attacks on the one the text belongs to is halved (its rounding
+        the text's, or none said). None when the sentence is not that."""
+        vg = ph.vg
+        if not cls or agent_np is None or vg.modal or vg.negated or vg.aux or vg.only:
+            return None
+        half = next((it for it in items.items if it.kind == "amount" and it.value == "half"), None)
+        dmg = next((it for it in items.items if it.kind == "np" and
+                    self.is_word(replace(it.value, det="") if it.value.det == "the" else it.value, "damage")), None)
+        if half is None or dmg is None or dmg.value.rels:
+            return None
+        agent = self.agent(agent_np, required=False)
+        if agent != m.Agent("the", "user"):
+            raise self.error("halving the damage of a kind of attack is understood of the one the text belongs to: "
+                             "'CLASS deal half damage to this character'", vg.tok,
+                             ["Ranged attacks deal half damage to this character, rounded down"])
+        items.items.remove(half)
+        items.items.remove(dmg)
+        rounding = items.take("rounding")
+        items.done("halving the damage of a kind of attack", vg.tok,
+                   ["Ranged attacks deal half damage to this character, rounded down"])
+        return m.HalveFrom(agent, cls, rounding.value if rounding is not None else "")
+
+    def every_class(self, np: P.NP | None) -> str:
+        """The class of attacks "every special move", "each throw", "all basic attacks", "special moves" (a plural
+        without a determiner) name, each of them (vocabulary "attack_classes"), or ""."""
+        if np is None or np.rels or np.pronoun or np.only or np.det not in ("every", "each", "all", "any", ""):
+            return ""
+        words = " ".join(np.text.split())
+        bare = words[len(np.det) + 1:] if np.det and words.lower().startswith(np.det + " ") else words
+        if not np.det and not bare.lower().endswith("s"):
+            return ""
+        return self.v.lookup("attack_classes", bare) or ""
+
     def takes_damage_from(self, items: Items) -> bool:
         """ "This monster takes 0 damage from any attack": damage taken (not "takes 2 blocks to block")."""
-        return any(it.kind == "np" and self.is_word(it.value, "damage") for it in items.items) and \
+        return any(it.kind == "np" and (self.is_word(it.value, "damage") or not it.value.det and not it.value.rels and
+                                        [str(w).lower() for w in it.value.words] in (["less", "damage"],
+                                                                                     ["fewer", "damage"]))
+                   for it in items.items) and \
             any(it.kind == "pp" and it.value == "from" for it in items.items)
 
     def damage_owner(self, np: P.NP | None) -> P.NP | None:
@@ -4189,7 +4322,7 @@ class Meaning:
     v_restrict = v_affect
 
     def v_halve(self, ph, items: Items):
-        np = items.np()
+        np = self.joined_possessive(items.np(), items)
         if ph.subject is None and not ph.vg.modal and not ph.vg.negated:
             h = self.halved(np, items, ph)
             if h is not None:
@@ -4201,6 +4334,38 @@ class Meaning:
         if possessive not in HALVED:
             raise self.error(f"halving {np.text!s} is not understood", np.tok, ["the user's", "the target's"])
         return self.halve(possessive, self.stat(replace(np, det="", words=tuple(words))), np.tok)
+
+    def joined_possessive(self, np: P.NP | None, items: Items) -> P.NP | None:
+        """ "the attacking monster's attribute": the grammar reads "the attacking" and "monster's attribute" as two noun
+        phrases (a possessive word starts one); the two as one when the second follows at once, without a
+        determiner, its first word a possessive. Anything else: ``np`` as it is."""
+        nxt = items.items[0] if items.items and items.items[0].kind == "np" else None
+        if np is None or nxt is None or np.rels or np.pronoun or nxt.value.det or nxt.value.pronoun or \
+                not nxt.value.words or not isinstance(nxt.value.words[0], Token) or \
+                not str(nxt.value.words[0]).lower().endswith(("'s", "’s")):
+            return np
+        items.items.pop(0)
+        return replace(np, words=(*np.words, *nxt.value.words), rels=nxt.value.rels,
+                       text=f"{np.text} {nxt.value.text}")
+
+    def owner_alias(self, np: P.NP | None, word: str | None = None) -> P.NP | None:
+        """The owner of "the attacking monster's attribute", "the opposing character's HP": a possessive of several
+        words that the game names as one of its agents (vocabulary "agents"), before WORD (any words when None);
+        the owner as a noun phrase, or None."""
+        if np is None or np.rels or np.pronoun or np.det not in ("the", "this", "your") or \
+                len(np.plain()) != len(np.words) or len(np.words) < 3:
+            return None
+        words = [str(w) for w in np.words]
+        k = next((i for i, w in enumerate(words) if w.lower().endswith(("'s", "’s"))), None)
+        if k is None or k == 0 or k == len(words) - 1 or (word is not None and (k != len(words) - 2 or
+                                                                               words[-1].lower() != word)):
+            return None
+        owner = [*words[:k], words[k][:-2]]
+        text = " ".join([np.det, *owner])
+        if self.v.lookup("agents", text) is None:
+            return None
+        return P.NP(det=np.det, words=tuple(_word(w, t) for w, t in zip(owner, np.words)), tok=np.words[0],
+                    text=text)
 
     def owner_of(self, np: P.NP | None, word: str, ph) -> P.NP | None:
         """Whose WORD a noun phrase names: "the target's attribute" (the target), "own attribute" (the game's
@@ -4235,9 +4400,9 @@ class Meaning:
 
     def v_change(self, ph, items: Items):
         """ "Changes the target's attribute to Air": the target becomes Air."""
-        np = items.np()
+        np = self.joined_possessive(items.np(), items)
         to = items.pp("to", "into")
-        owner = self.owner_of(np, "attribute", ph)
+        owner = self.owner_of(np, "attribute", ph) or self.owner_alias(np, "attribute")
         if ph.subject is None and owner is not None and to is not None and not ph.vg.modal and not ph.vg.negated:
             return m.Become(self.agent(owner), self.name("attributes", to.extra))
         raise self.error("changing is understood as 'Changes X's attribute to ATTRIBUTE'", ph.vg.tok,
@@ -4246,7 +4411,7 @@ class Meaning:
     def v_become(self, ph, items: Items):
         np = items.np()
         subj = ph.subject
-        owner = self.owner_of(subj, "attribute", ph)
+        owner = self.owner_of(subj, "attribute", ph) or self.owner_alias(subj, "attribute")
         if owner is not None and np is not None:  # "The target's attribute becomes Air"
             subj = owner
         if subj is None or (np is None and not items.has("amount")) or ph.vg.modal:
@@ -4717,6 +4882,9 @@ class Meaning:
         if ph.subject is None:
             raise self.error(f"'{vg.modal} {vg.form}' needs who: 'X {vg.modal} {vg.form} ...'", vg.tok,
                              ["The user cannot attack"])
+        tool = self.take_tool(vg, items)
+        if tool is not None:  # "Your rival cannot block this attack with a 0 cost block."
+            return self.with_tool(self.deontic(ph, items), tool, vg.tok)
         exchange = (self.meter_exchange(ph) or self.discard_limit(ph)) if vg.verb == "discard" else None
         if exchange is not None:  # "A player may discard super meter cards totalling 50 or more to shuffle ..."
             items.items.clear()
@@ -5399,7 +5567,21 @@ class Meaning:
         if thing["thing"] == "class" and (by or modal != "cannot"):  # the rules read "CLASS cannot be VERBED"
             raise self.error(f"'{subj.text} {modal} be {vg.form}' is understood without 'by' and as 'cannot'",
                              vg.tok, [f"{subj.text} cannot be {vg.form}"])
+        self.character_passive(thing, modal, vg, by)
         return m.Passive(**thing, modal=modal, verb=vg.form, by=by)
+
+    def character_passive(self, thing: dict, modal: str, vg: P.VG, by: str) -> None:
+        """A participle a game says only of the character a text belongs to (vocabulary defaults
+        "character_passives": "This character cannot be thrown."): understood as 'cannot', of that character
+        (the user), without 'by'; said of anything else it is an error, not a prohibition no rule reads."""
+        said = self.v.defaults.get("character_passives", "").split()
+        if vg.form.lower() not in said:
+            return
+        agent = thing.get("agent")
+        if thing["thing"] != "agent" or agent is None or (agent.kind, agent.role) != ("the", "user") or \
+                modal != "cannot" or by:
+            raise self.error(f"'be {vg.form}' is understood as 'This character cannot be {vg.form}'", vg.tok,
+                             [f"This character cannot be {vg.form}"])
 
     def negation_colour(self, subj: P.NP, vg: P.VG, modal: str, items: Items) -> m.Clause | None:
         """ "A basic attack can only be negated by a basic attack of the opposite colour / of the same colour": the
@@ -5562,6 +5744,49 @@ class Meaning:
         items.items.clear()
         return m.NegationOnly(by, what, value)
 
+    def take_tool(self, vg: P.VG, items: Items) -> m.Agent | None:
+        """The card a verb would be done with, taken out of the items: "with a 0 cost block" after its object (as the
+        object's relative or a part of its own), for a verb the game names an instrument for (vocabulary defaults
+        "instrument_of_VERB": the noun, "block" for blocking); None when there is none."""
+        noun = self.v.defaults.get(f"instrument_of_{vg.verb}")
+        if not noun:
+            return None
+        for i, it in enumerate(items.items):
+            if it.kind == "np" and it.value.rels and it.value.rels[-1][0] == "with" and \
+                    isinstance(it.value.rels[-1][1], P.NP):
+                tool = self.tool_of(it.value.rels[-1][1], noun)
+                if tool is not None:
+                    np = it.value
+                    inner = np.rels[-1][1]
+                    cut = np.text.rfind(" with ")
+                    items.items[i] = replace(it, value=replace(np, rels=np.rels[:-1],
+                                                               text=np.text[:cut] if cut > 0 else np.text))
+                    return tool
+            if it.kind == "pp" and it.value == "with" and isinstance(it.extra, P.NP):
+                tool = self.tool_of(it.extra, noun)
+                if tool is not None:
+                    items.items.pop(i)
+                    return tool
+        return None
+
+    def tool_of(self, np: P.NP, noun: str) -> m.Agent | None:
+        """A noun phrase naming cards of the instrument's noun ("a 0 cost block", "low blocks"), as an agent, or None."""
+        if np.det not in ("a", "an", "") or np.pronoun:
+            return None
+        # the doer's own cards: "with a 0 cost block" is with one of his blocks that cost 0
+        agent = self.agent(replace(np, det="your"), required=False)
+        return agent if agent is not None and agent.kind == "scoped" and agent.possessive == "your" and \
+            agent.noun == noun and not agent.next and not agent.within else None
+
+    def with_tool(self, clause, tool: m.Agent, tok) -> m.Clause:
+        """A prohibition with the card it would be done with: "cannot block X with a 0 cost block"; the rules read it
+        only as 'cannot' of an action on something named."""
+        if not isinstance(clause, m.Deontic) or clause.modal != "cannot" or clause.tool is not None or \
+                clause.quantity or clause.limit or clause.into:
+            raise self.error("'with' a card is understood in 'X cannot VERB Y with a NOUN'", tok,
+                             ["Your rival cannot block this attack with a 0 cost block"])
+        return replace(clause, tool=tool)
+
     def active(self, ph, items: Items, modal: str):
         """ "X cannot be VERBED [by Y]" when the game states the rule actively ("Y cannot VERB X"): the
         doer is "by Y", or the one the game's vocabulary names for the verb (defaults "doer_of_VERBED":
@@ -5569,6 +5794,17 @@ class Meaning:
         vg = ph.vg
         b = items.pp("by")
         doer = b.extra if b is not None else None
+        noun = self.v.defaults.get(f"instrument_of_{vg.verb}")
+        tool = self.tool_of(doer, noun) if doer is not None and noun else None
+        if tool is not None and self.v.defaults.get(f"doer_of_{vg.form}"):
+            # "Your kicks cannot be blocked by low blocks": the game's doer cannot block them with low blocks
+            clause = self.active(ph, items, modal)
+            return self.with_tool(clause, tool, b.tok) if clause is not None else None
+        if doer is None and self.v.defaults.get(f"doer_of_{vg.form}"):
+            tool = self.take_tool(vg, items)  # "This attack cannot be blocked with a 0 cost block."
+            if tool is not None:
+                clause = self.active(ph, items, modal)
+                return self.with_tool(clause, tool, vg.tok) if clause is not None else None
         if doer is None:
             default = self.v.defaults.get(f"doer_of_{vg.form}")
             if not default:

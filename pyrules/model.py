@@ -240,6 +240,8 @@ class ScopedModifier(Clause):
         return _f("during", self.duration.term(), base) if self.duration else base
 
     def render(self, v: Vocabulary) -> str:
+        if self.amount == Amount("add", 0) and self.bound == Bound("maximum", 0):  # "Your blocks cost 0 energy"
+            return f"{self.agent.render(v, True)} {self.verb} 0 {v.word('stats', self.stat)}{_dur_render(self.duration)}"
         b = f" ({self.bound.kind} {self.bound.value})" if self.bound else ""
         return (f"{self.agent.render(v, True)} {self.verb} {self.amount.render()} {v.word('stats', self.stat)}{b}"
                 f"{_dur_render(self.duration)}")
@@ -291,6 +293,7 @@ class Deontic(Clause):
     limit: tuple[str, ...] = ()
     duration: Duration | None = None
     into: str = ""  # a zone of the game's vocabulary: "put at most 1 card into the super meter"
+    tool: Agent | None = None  # the card it would be done with: "cannot block this attack with a 0 cost block"
 
     def term(self) -> Symbol:
         if isinstance(self.object, Agent):
@@ -299,6 +302,8 @@ class Deontic(Clause):
             obj = _f("things", self.object)
         else:
             obj = Function("none")
+        if self.tool is not None:
+            obj = _f("with", obj, self.tool.term())
         if not self.quantity:
             q = Function("none")
         elif self.quantity[0] == "any_number":
@@ -328,6 +333,8 @@ class Deontic(Clause):
             s += " " + _counted(word, n)
         if self.into:
             s += " into the " + v.word("zones", self.into)
+        if self.tool is not None:  # the doer's own cards of a kind: "with 0 cost blocks"
+            s += " with " + self.tool.render(v).removeprefix("your ")
         if self.limit:
             s += " per " + " ".join(self.limit)
         return s + _dur_render(self.duration)
@@ -845,6 +852,46 @@ class ReduceNext(Clause):
 
     def render(self, v: Vocabulary) -> str:
         return f"The next damage {self.agent.render(v)} takes is reduced by {self.amount}"
+
+
+@dataclass(frozen=True)
+class Absorb(Clause):
+    """A text absorbing part of each hit of a class of attacks on the one it speaks of: "Absorbs 2 damage from every
+    special move." (each such hit deals 2 less to it, not below 0)."""
+
+    agent: Agent
+    amount: int
+    cls: str  # an attack class id
+
+    def term(self) -> Symbol:
+        return _f("absorb", self.agent.term(), self.amount, _f("attacks", self.cls))
+
+    def render(self, v: Vocabulary) -> str:
+        # "every special move": the class's first spelling without an article and not a plural
+        words = v.categories.get("attack_classes", {}).get(self.cls, [])
+        one = next((w for w in words if not w.lower().startswith(("a ", "an ", "any ")) and not w.endswith("s")),
+                   v.word("attack_classes", self.cls))
+        return f"{self.agent.render(v, True)} absorbs {self.amount} damage from every {one}"
+
+
+@dataclass(frozen=True)
+class HalveFrom(Clause):
+    """A text halving each hit of a class of attacks on the one it speaks of: "Ranged attacks deal half damage to this
+    character, rounded down." (rounding: down | up, or "" when the text gives none)."""
+
+    agent: Agent
+    cls: str  # an attack class id
+    rounding: str = ""
+
+    def term(self) -> Symbol:
+        return _f("halve_from", self.agent.term(), _f("attacks", self.cls), self.rounding or "none")
+
+    def render(self, v: Vocabulary) -> str:
+        words = v.categories.get("attack_classes", {}).get(self.cls, [])
+        one = next((w for w in words if not w.lower().startswith(("a ", "an ", "any ")) and not w.endswith("s")),
+                   v.word("attack_classes", self.cls))
+        tail = f", rounded {self.rounding}" if self.rounding else ""
+        return f"{self.agent.render(v, True)} takes half of the damage from every {one}{tail}"
 
 
 @dataclass(frozen=True)
@@ -2174,6 +2221,27 @@ def _has(agent: Agent) -> str:
 
 def zone_id(word: str) -> str:
     return " ".join(word.lower().split()).replace(" ", "_")
+
+
+@dataclass(frozen=True)
+class ForEach(Clause):
+    """A modifier counted over cards in a zone: "This attack gains +1 chip for each weapon in your energy pile." (the
+    modifier once for each such card)."""
+
+    noun: str  # a noun id of the game's vocabulary
+    zone: str
+    owner: str  # "" (your zone) or a possessive id ("rival": your rival's zone)
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("for_each", _f("things", self.noun), _f("in", self.owner or "your", _zone(self.zone)),
+                  self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        whose = v.word("possessives", self.owner) if self.owner else "your"
+        word = noun_word(v, self.noun, False)
+        word = word.split(" ", 1)[1] if word.lower().startswith(("a ", "an ")) else word
+        return f"{self.clause.render(v)} for each {word} in {whose} {ZONE_WORDS[self.zone]}"
 
 
 @dataclass(frozen=True)

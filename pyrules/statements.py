@@ -485,6 +485,21 @@ class StatementBuilder(Transformer):
             return [m.Sentence(c, assumed, src, pos) for c in clauses]
         return m.Sentence(clauses[0], assumed, src, pos)
 
+    @v_args(meta=True)
+    def sentence_not_damage(self, meta, items):
+        """ "The target loses 2 LP. This is not damage.": the loss of the sentence before, said not to be damage. The
+        games' rules take a loss of the life stat as no damage already (MR-LPL-01, MR-LPL-04), so the sentence is the
+        loss alone; after anything else (damage, a halving, a loss of another stat, two effects) it is an error."""
+        line = next(it for it in items if isinstance(it, Token) and it.type == "NOT_DAMAGE_LINE")
+        out = self.sentence(meta, [it for it in items if it is not line])
+        loss = _effect(out.clause) if isinstance(out, m.Sentence) else None
+        life = self.v.defaults.get("life_stat")
+        if not isinstance(loss, m.LifeLoss) or not life or loss.stat != life:
+            raise ParseError("'This is not damage' is understood after a loss of life points ('X loses N LP. This "
+                             "is not damage.')", self.file, line.line, line.column, line_of(self.text, line.line),
+                             ["X loses N LP. This is not damage."])
+        return out
+
     def _said(self, clause):
         self.meaning.said = True  # "A and it B": "it" in B is not the card itself
         return clause
@@ -1475,6 +1490,16 @@ def _last_np(ph: P.Phrase) -> P.NP | None:
 
 class _Both(tuple):
     """ "A, and B" not read by A's verb: two effects (two sentences at a sentence's top, else A, then B)."""
+
+
+def _effect(clause):
+    """The effect a clause comes to under its leads (a trigger's, a condition's): the innermost clause of
+    its ``clause`` / ``effect`` fields (never a sequence's second effect)."""
+    for name in ("clause", "effect"):
+        inner = getattr(clause, name, None)
+        if isinstance(inner, m.Clause):
+            return _effect(inner)
+    return clause
 
 
 def _and_sub(ph: P.Phrase):
