@@ -489,6 +489,38 @@ class ScenarioProgram:
         return [together.solve(j, timeout) for j in range(len(sets))]
 
 
+APART = True
+"""Whether :func:`apart` grounds in a thread of its own (False: in the caller's; for benchmarks)."""
+
+
+def apart(build):
+    """``build()`` run in a short-lived thread of its own, for a Control that outlives the question
+    that grounds it (a game-loop base): glibc's malloc serves a thread other than the main one from
+    another arena, so the base's memory does not sit in the main arena among the allocations of the
+    groundings that follow.  Grounded in the main thread, a kept base made every later grounding of
+    the process slower (Capcom: ~1.2-1.5x process time with two setup bases kept, with the same
+    instruction count inside clingo: the cost is where the memory lies, not more work;
+    docs/performance.md, "Why a live base slowed other groundings").  The caller waits; an exception
+    raised by ``build`` is raised again here."""
+    if not APART:
+        return build()
+    done: list = []
+
+    def run() -> None:
+        try:
+            done.append((True, build()))
+        except BaseException as err:  # raised again in the caller's thread
+            done.append((False, err))
+
+    worker = threading.Thread(target=run, name="pyrules-base", daemon=True)
+    worker.start()
+    worker.join()
+    ok, value = done[0]
+    if not ok:
+        raise value
+    return value
+
+
 class OpenProgram:
     """A game grounded once with part of a scenario as facts, and the rest left to the externals
     the encoding declares (``#external pyrules_given(J, P) : ...``): each question switches the
@@ -496,10 +528,14 @@ class OpenProgram:
     is a fact of the scenario; the answer sets are those of the program grounded with it."""
 
     def __init__(self, program: "ScenarioProgram", facts: Sequence[Symbol]):
-        ctl = clingo.Control(program._args)
-        program._add_program(ctl)
-        _add_facts(ctl, list(program._facts) + list(facts))
-        ctl.ground([("base", [])])
+        def build() -> clingo.Control:
+            ctl = clingo.Control(program._args)
+            program._add_program(ctl)
+            _add_facts(ctl, list(program._facts) + list(facts))
+            ctl.ground([("base", [])])
+            return ctl
+
+        ctl = apart(build)  # its memory out of the main thread's malloc arena (see apart)
         ctl.configuration.solve.models = 0
         self._ctl = ctl
         self._literal: dict[Symbol, int] = {sa.symbol: sa.literal for sa in ctl.symbolic_atoms if sa.is_external}
