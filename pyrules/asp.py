@@ -494,8 +494,8 @@ APART = True
 
 
 def apart(build):
-    """``build()`` run in a short-lived thread of its own, for a Control that outlives the question
-    that grounds it (a game-loop base): glibc's malloc serves a thread other than the main one from
+    """``build()`` run in a short-lived thread of its own, for a Control that outlives many questions
+    (a setup base): glibc's malloc serves a thread other than the main one from
     another arena, so the base's memory does not sit in the main arena among the allocations of the
     groundings that follow.  Grounded in the main thread, a kept base made every later grounding of
     the process slower (Capcom: ~1.2-1.5x process time with two setup bases kept, with the same
@@ -527,7 +527,11 @@ class OpenProgram:
     externals that changed and solves (multi-shot; no new grounding).  An external switched on
     is a fact of the scenario; the answer sets are those of the program grounded with it."""
 
-    def __init__(self, program: "ScenarioProgram", facts: Sequence[Symbol]):
+    def __init__(self, program: "ScenarioProgram", facts: Sequence[Symbol], apart_: bool = False):
+        """``apart_``: grounded in a thread of its own (:func:`apart`), for a base that lives long (a
+        setup base); a short-lived one is grounded in the caller's thread (apart, its grounding costs
+        ~20-30 % more process time: the other arena's memory is given back and faulted in again)."""
+
         def build() -> clingo.Control:
             ctl = clingo.Control(program._args)
             program._add_program(ctl)
@@ -535,7 +539,7 @@ class OpenProgram:
             ctl.ground([("base", [])])
             return ctl
 
-        ctl = apart(build)  # its memory out of the main thread's malloc arena (see apart)
+        ctl = apart(build) if apart_ else build()  # its memory out of the main thread's malloc arena (see apart)
         ctl.configuration.solve.models = 0
         self._ctl = ctl
         self._literal: dict[Symbol, int] = {sa.symbol: sa.literal for sa in ctl.symbolic_atoms if sa.is_external}

@@ -145,7 +145,7 @@ class Bases:
             seen += 1
             if seen >= after:
                 facts = [*setup, *(Function("pyrules_slot", [Number(j)]) for j in range(1, self.setup_slots + 1))]
-                base = Base(OpenProgram(self.program(family), sorted(facts)), (), self.setup_slots)
+                base = Base(OpenProgram(self.program(family), sorted(facts), apart_=True), (), self.setup_slots)
                 base.program.solve(())  # the setup without steps: prepares the solver, and gives its size
                 if base.program.size() > SETUP_BUDGET:
                     self._too_big.add(key)
