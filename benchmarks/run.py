@@ -1,7 +1,7 @@
 """Benchmarks of the shipped games: print medians, ratios and the targets (never run by the tests).
 
     python benchmarks/run.py [--json] [--n 300] [--games monster_rancher,capcom_crossovers,epic_battles]
-                             [--out benchmarks/results/<date>-all-games.json]
+                             [--out benchmarks/results/<date>-all-games.json] [--setup-bases on|off]
 
 Every figure is measured for every game, on a seeded stream of generated scenarios
 (benchmarks/streams.py: item i of a stream is the same whatever --n; thousands of distinct ones
@@ -75,6 +75,10 @@ them equally.
   (1.0: no drift as the process answers more questions);
 - solver_variables: Monster Rancher's grounded base; for the games grounded per scenario
   (engine "sequence"), the largest scenario of the naive sample.
+
+--setup-bases turns the setup bases of the stream's knowledge bases (`kb`, and the whole-program one) on
+or off (pyrules/setups.py); without it they have the engine's default. Run from a checkout with
+PYTHONPATH=. to measure the checkout's engine (streams.py puts an installed pyrules first).
 
 Each game is measured in a process of its own (a game measured after another one in the same
 process answers markedly slower). `--out FILE` writes the figures with the date, the machine
