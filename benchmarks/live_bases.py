@@ -1,15 +1,16 @@
 """Does a live game-loop base slow the other groundings of a process?  Figures, never a test.
 
-    python benchmarks/live_bases.py [--game capcom_crossovers] [--rounds 5] [--per 12]
+    python benchmarks/live_bases.py [--game capcom_crossovers] [--processes 3] [--rounds 2] [--per 12]
 
-In one process, rounds of: a game loop with setup bases on plays forward from a few stream states
-(`kb.legal_plays`, so that two setup bases are kept and have been solved many times), then a block
-of `--per` legality questions on new scenarios through another knowledge base (each a grounding of
-its own), timed in process time, with the bases alive ("kept"); then only their Controls alive,
-the knowledge base that built them deleted ("controls"); then none ("none").  Every round does
-this once with the bases grounded in a thread of their own (`pyrules.asp.APART = True`, what the
-engine does) and once grounded in the main thread (`APART = False`, the engine before), in turn,
-so that load on a shared machine hits all conditions alike.  Prints the p50 of each condition.
+Each measurement is a process of its own (a process whose main malloc arena once held a base stays
+marked by it), `--processes` of them for each way of grounding the setup bases, the two ways
+alternated: in a thread of their own (`pyrules.asp.APART = True`, what the engine does) or in the
+main thread (`APART = False`, the engine before).  In each: a block of `--per` legality questions
+on new scenarios (each grounded alone) before any base, then `--rounds` times: a game loop with
+setup bases on plays forward from three stream states (`kb.legal_plays`, so that two setup bases are
+kept and have been solved many times), and the same block is timed with the bases alive ("kept"),
+with only their Controls alive, the knowledge base that built them deleted ("Controls only"), and
+freed ("freed").  Process time; prints the medians over the processes and kept / before.
 """
 
 from __future__ import annotations
