@@ -1,7 +1,7 @@
 """Benchmarks of the shipped games: print medians, ratios and the targets (never run by the tests).
 
     python benchmarks/run.py [--json] [--n 300] [--games monster_rancher,capcom_crossovers,epic_battles]
-                             [--out benchmarks/results/<date>-all-games.json]
+                             [--out benchmarks/results/<date>-all-games.json] [--setup-bases on|off]
 
 Every figure is measured for every game, on a seeded stream of generated scenarios
 (benchmarks/streams.py: item i of a stream is the same whatever --n; thousands of distinct ones
@@ -76,6 +76,10 @@ them equally.
 - solver_variables: Monster Rancher's grounded base; for the games grounded per scenario
   (engine "sequence"), the largest scenario of the naive sample.
 
+--setup-bases turns the setup bases of the stream's knowledge bases (`kb`, and the whole-program one) on
+or off (pyrules/setups.py); without it they have the engine's default. Run from a checkout with
+PYTHONPATH=. to measure the checkout's engine (streams.py puts an installed pyrules first).
+
 Each game is measured in a process of its own (a game measured after another one in the same
 process answers markedly slower). `--out FILE` writes the figures with the date, the machine
 (os.cpu_count()), the Python and clingo versions and n. Absolute times drift from run to run;
@@ -108,6 +112,7 @@ import clingo  # noqa: E402
 import pyrules  # noqa: E402
 from pyrules.asp import _add_facts  # noqa: E402
 from pyrules.kb import KnowledgeBase  # noqa: E402
+from pyrules.setups import SETUP_SLOTS  # noqa: E402
 from pyrules.query import Ask, parse_query  # noqa: E402
 from pyrules.state import State  # noqa: E402
 from pyrules.resources import game_dir  # noqa: E402
@@ -121,6 +126,7 @@ LEGAL = Ask(("legal",), (), None)
 PARSE_SECONDS = 1.0
 COLD_RUNS = 3
 WARMUP = 3
+SETUP_BASES: str | None = None  # --setup-bases: "on", "off", or None (the engine's default)
 
 # (figure, comparison, target, how the target reads)
 TARGETS = [  # issue 15's table
@@ -251,6 +257,8 @@ def measure(game: str, n: int) -> dict:
     t0 = time.perf_counter()
     stream = streams.stream(game)
     kb = pyrules.load(game)
+    if SETUP_BASES is not None:  # --setup-bases: the stream's knowledge bases with setup bases on or off
+        kb.bases.open_setups(SETUP_SLOTS if SETUP_BASES == "on" else 0)
     reference = getattr(stream, "reference", None)
     naive_every = NAIVE_EVERY.get(game, NAIVE_EVERY_DEFAULT)
     _log(f"{game}: generating {n} scenarios")
@@ -272,6 +280,8 @@ def measure(game: str, n: int) -> dict:
     if kb.engine == "sequence":  # the same questions grounded on the whole program (no cut), interleaved
         whole_kb = KnowledgeBase(game)
         whole_kb.cuts = False
+        if SETUP_BASES is not None:
+            whole_kb.bases.open_setups(SETUP_SLOTS if SETUP_BASES == "on" else 0)
     legal_whole: list[float] = []
     for i, item in enumerate(items):
         t = time.perf_counter()
@@ -440,7 +450,8 @@ def played_loop(game: str, items: list) -> tuple[list[float], list[float]]:
 def measure_apart(game: str, n: int) -> dict:
     """measure(game, n) in a fresh process: a game measured after another one in the same process
     answers markedly slower (the other game's grounded program and objects stay in memory)."""
-    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--one-game", game, "--n", str(n)],
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--one-game", game, "--n", str(n),
+                           *(["--setup-bases", SETUP_BASES] if SETUP_BASES else [])],
                           cwd=ROOT, stdout=subprocess.PIPE, text=True)
     if done.returncode != 0:
         raise SystemExit(f"measuring {game} failed (exit status {done.returncode})")
@@ -504,8 +515,12 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=300, help="scenarios in each game's stream (default 300)")
     ap.add_argument("--games", default=",".join(GAMES), help="comma-separated games (default: all three)")
     ap.add_argument("--out", help="also write the figures, date, machine and versions to this JSON file")
+    ap.add_argument("--setup-bases", choices=("on", "off"),
+                    help="setup bases of the stream's knowledge bases on or off (default: the engine's default)")
     ap.add_argument("--one-game", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    global SETUP_BASES
+    SETUP_BASES = args.setup_bases
     games = [g.strip() for g in args.games.split(",") if g.strip()]
     unknown = [g for g in games if g not in streams.STREAMS]
     if unknown:

@@ -489,17 +489,57 @@ class ScenarioProgram:
         return [together.solve(j, timeout) for j in range(len(sets))]
 
 
+APART = True
+"""Whether :func:`apart` grounds in a thread of its own (False: in the caller's; for benchmarks)."""
+
+
+def apart(build):
+    """``build()`` run in a short-lived thread of its own, for a Control that outlives many questions
+    (a setup base): glibc's malloc serves a thread other than the main one from
+    another arena, so the base's memory does not sit in the main arena among the allocations of the
+    groundings that follow.  Grounded in the main thread, a kept base made every later grounding of
+    the process slower (Capcom: ~1.2-1.5x process time with two setup bases kept, with the same
+    instruction count inside clingo: the cost is where the memory lies, not more work;
+    docs/performance.md, "Why a live base slowed other groundings").  The caller waits; an exception
+    raised by ``build`` is raised again here."""
+    if not APART:
+        return build()
+    done: list = []
+
+    def run() -> None:
+        try:
+            done.append((True, build()))
+        except BaseException as err:  # raised again in the caller's thread
+            done.append((False, err))
+
+    worker = threading.Thread(target=run, name="pyrules-base", daemon=True)
+    worker.start()
+    worker.join()
+    ok, value = done[0]
+    if not ok:
+        raise value
+    return value
+
+
 class OpenProgram:
     """A game grounded once with part of a scenario as facts, and the rest left to the externals
     the encoding declares (``#external pyrules_given(J, P) : ...``): each question switches the
     externals that changed and solves (multi-shot; no new grounding).  An external switched on
     is a fact of the scenario; the answer sets are those of the program grounded with it."""
 
-    def __init__(self, program: "ScenarioProgram", facts: Sequence[Symbol]):
-        ctl = clingo.Control(program._args)
-        program._add_program(ctl)
-        _add_facts(ctl, list(program._facts) + list(facts))
-        ctl.ground([("base", [])])
+    def __init__(self, program: "ScenarioProgram", facts: Sequence[Symbol], apart_: bool = False):
+        """``apart_``: grounded in a thread of its own (:func:`apart`), for a base that lives long (a
+        setup base); a short-lived one is grounded in the caller's thread (apart, its grounding costs
+        ~20-30 % more process time: the other arena's memory is given back and faulted in again)."""
+
+        def build() -> clingo.Control:
+            ctl = clingo.Control(program._args)
+            program._add_program(ctl)
+            _add_facts(ctl, list(program._facts) + list(facts))
+            ctl.ground([("base", [])])
+            return ctl
+
+        ctl = apart(build) if apart_ else build()  # its memory out of the main thread's malloc arena (see apart)
         ctl.configuration.solve.models = 0
         self._ctl = ctl
         self._literal: dict[Symbol, int] = {sa.symbol: sa.literal for sa in ctl.symbolic_atoms if sa.is_external}

@@ -90,10 +90,10 @@ class Bases:
 
     def open_setups(self, slots: int = SETUP_SLOTS) -> None:
         """Serve a game loop's later states from their setup's base (see the module's docstring): for a
-        process that asks mostly of one exchange at a time.  Off by default: while a setup base lives,
-        every other grounding of the process is slower (measured on the benchmark's mixed stream, a
-        Capcom question on another setup ~37 -> 60-95 ms; the cause inside clingo is not known), so a
-        process that asks of many unrelated scenarios is better off without them."""
+        process that asks mostly of one exchange at a time (``slots=0``: no setup bases).  A live base
+        once made every other grounding of the process slower (its memory in the main thread's malloc
+        arena among theirs); it is now grounded in a thread of its own (:func:`pyrules.asp.apart`),
+        which cures that (docs/performance.md, "Why a live base slowed other groundings")."""
         self.setup_slots = max(0, min(self.limit, slots))
         if not self.setup_slots:
             self._release()
@@ -145,7 +145,7 @@ class Bases:
             seen += 1
             if seen >= after:
                 facts = [*setup, *(Function("pyrules_slot", [Number(j)]) for j in range(1, self.setup_slots + 1))]
-                base = Base(OpenProgram(self.program(family), sorted(facts)), (), self.setup_slots)
+                base = Base(OpenProgram(self.program(family), sorted(facts), apart_=True), (), self.setup_slots)
                 base.program.solve(())  # the setup without steps: prepares the solver, and gives its size
                 if base.program.size() > SETUP_BUDGET:
                     self._too_big.add(key)
@@ -160,10 +160,9 @@ class Bases:
         return seen if isinstance(seen, Base) else None
 
     def _release(self) -> None:
-        """Let the setup bases go.  A live setup base makes every other grounding of the process slower
-        (measured: a Capcom question on another setup, 33 -> 66 ms of process time with two bases kept;
-        37 once they are freed; the cause inside clingo is not known), so a base lives only while its
-        setup's questions come, and the first question on another setup frees it."""
+        """Let the setup bases go: a base lives only while its setup's questions come, and the first
+        question on another setup frees it (its memory; a live base no longer slows the process's other
+        groundings since it is grounded apart, :func:`pyrules.asp.apart`)."""
         for k, v in list(self._setups.items()):
             if isinstance(v, Base):
                 self._setups[k] = SETUP_AFTER - 1  # its next question builds it again
