@@ -148,6 +148,9 @@ class KnowledgeBase:
         """Ground each scenario cut down to what its questions read (:meth:`scenario_program`); False
         grounds the whole program (the same answers: a benchmark compares the two)."""
         self._derived: dict[int, tuple[Model, Derivations]] = {}
+        self.plays_base = True
+        """Monster Rancher: enumerate the plays of a state on an open base grounded once (the
+        faster way, docs/performance.md); False grounds each state with plays.lp (the same plays)."""
         # self.scenarios: the game grounded per scenario, or per group (ask_together)
         self._program_args = ({}, {}) if self.engine == "sequence" else (constants, {"inputs": INPUTS})
         """What :attr:`scenarios` is built from besides files and facts: constants, options."""

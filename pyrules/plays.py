@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import partial
 
-from .asp import Function, Number, ScenarioProgram, SolveTimedOut, Symbol, UnknownInputs
+from .asp import Function, GroundProgram, Number, ScenarioProgram, SolveTimedOut, Symbol, UnknownInputs
 from .errors import BoundsError, PyrulesError
 from .facts import template
 from .names import ident
@@ -192,7 +192,12 @@ def _move_plays(kb, state: State, asks: tuple[Ask, ...], verify: bool) -> list[P
         family = kb.family(q.asks)
         names = _MoveNames(kb, q, sc)
         try:
-            models = move_plays_program(kb, family).solve([*sc.inputs, *names.facts, ENUMERATE], deadline)
+            base = move_plays_base(kb) if kb.plays_base else None
+            given = None if base is None or names.open_facts is None else [*sc.inputs, *names.open_facts, ENUMERATE]
+            if given is not None and all(base.knows(s) for s in given):
+                models = base.solve(given, deadline)
+            else:  # the state does not fit the open base: grounded with plays.lp on its own
+                models = move_plays_program(kb, family).solve([*sc.inputs, *names.facts, ENUMERATE], deadline)
         except SolveTimedOut as exc:
             raise kb._timed_out(exc, q.file) from None
         except UnknownInputs as exc:
@@ -202,8 +207,10 @@ def _move_plays(kb, state: State, asks: tuple[Ask, ...], verify: bool) -> list[P
             groups.setdefault(mod.by_name(MOVE_PLAY)[0].arguments[0], []).append(mod)
         given = set(sc.inputs)
         out = []
-        for term in sorted(groups):
-            use = names.use(term)
+        uses = {term: names.use(term) for term in groups}
+        # by user, move's name, target: the same order on either program
+        for term in sorted(groups, key=lambda t: (t.arguments[0], uses[t].card, t.arguments[2])):
+            use = uses[term]
             cq = replace(q, plays=q.plays + (use,), source=q.source + use_line(use) + "\n")
             csc = kb.builder.build(cq)
             group = groups[term]
@@ -220,6 +227,25 @@ def _move_plays(kb, state: State, asks: tuple[Ask, ...], verify: bool) -> list[P
             legal, _ = kb._verdict(cq, csc, group, LEGAL)
             out.append(Play(use, legal, partial(kb._answers, cq, csc, group)))
     return out
+
+
+OPEN_INPUTS = [("pyrules_enumerate", 0), ("pyrules_species", 2), ("pyrules_hidden", 1), ("pyrules_card", 2),
+               ("pyrules_card_text", 3), ("pyrules_card_num", 4), ("pyrules_card_tag", 2)]
+DEFINE_MOVES = 4  # plays_open.lp's define_moves: the moves a state may define and fit the open base
+
+
+def move_plays_base(kb) -> GroundProgram:
+    """Monster Rancher's rules with plays.lp and plays_open.lp grounded once per knowledge base (on
+    the first enumeration, ~4 s): every input of a state an external, the play the solver's choice."""
+    from .kb import INPUTS
+
+    base = kb.__dict__.get("_move_plays_base")
+    if base is None:
+        folder = game_dir(kb.game)
+        base = kb.__dict__["_move_plays_base"] = GroundProgram(
+            [*kb._files, folder / "plays.lp", folder / "plays_open.lp"], [*kb.pool_facts, *_owners(kb.pool.entries)],
+            {**kb.constants, "define_moves": DEFINE_MOVES}, [*INPUTS, *OPEN_INPUTS])
+    return base
 
 
 def move_plays_program(kb, family: frozenset) -> ScenarioProgram:
@@ -254,21 +280,21 @@ def _owners(entries) -> list[Symbol]:
     out: list[Symbol] = []
     for e in entries:
         if e.kind == "move":
-            out += _move_facts(e, _owner(e, monsters), ("pyrules_owner", "pyrules_move_text", "pyrules_move_num",
+            out += _move_facts(e, Function(e.ident, []), _owner(e, monsters), ("pyrules_owner", "pyrules_move_text", "pyrules_move_num",
                                                         "pyrules_move_tag"))
     return out
 
 
-def _move_facts(e, owner: Symbol, names: tuple[str, str, str, str]) -> list[Symbol]:
-    """A move's owner, sentences (shape and numbers, as the query builder templates them) and tags."""
-    c = lambda name: Function(name, [])  # noqa: E731
+def _move_facts(e, key: Symbol, owner: Symbol, names: tuple[str, str, str, str]) -> list[Symbol]:
+    """A move's owner, sentences (shape and numbers, as the query builder templates them) and tags,
+    the move named ``key``."""
     head, text, num, tag = names
-    out = [Function(head, [c(e.ident), owner])]
-    out += [Function(tag, [c(e.ident), c(t)]) for t in e.tags]
+    out = [Function(head, [key, owner])]
+    out += [Function(tag, [key, Function(t, [])]) for t in e.tags]
     for i, s in enumerate(e.sentences, start=1):
         shape, nums = template(s.clause.term())
-        out.append(Function(text, [c(e.ident), Number(i), shape]))
-        out += [Function(num, [c(e.ident), Number(i), Number(k), Number(v)]) for k, v in enumerate(nums, start=1)]
+        out.append(Function(text, [key, Number(i), shape]))
+        out += [Function(num, [key, Number(i), Number(k), Number(v)]) for k, v in enumerate(nums, start=1)]
     return out
 
 
@@ -287,19 +313,24 @@ class _MoveNames:
         for md in q.monsters:
             entry = kb.builder._entry(md.name, ("monster",), q, md.position, local)
             facts.append(fn("pyrules_species", [sc.monsters[md.label], c(entry.ident)]))
-        self.cards = {e.ident: e.name for e in pool if e.kind == "move"}
-        for e in defined:
-            if e.kind != "move":
-                continue
-            self.cards[e.ident] = e.name
-            facts += _move_facts(e, _owner(e, monsters), ("pyrules_card", "pyrules_card_text", "pyrules_card_num",
-                                                          "pyrules_card_tag"))
-        self.facts = facts
+        self.cards = {c(e.ident): e.name for e in pool if e.kind == "move"}
+        moves = [e for e in defined if e.kind == "move"]
+        preds = ("pyrules_card", "pyrules_card_text", "pyrules_card_num", "pyrules_card_tag")
+        self.facts = list(facts)
+        """The state's facts for plays.lp grounded with it: a defined move by its name's ident."""
+        self.open_facts: list[Symbol] | None = list(facts) if len(moves) <= DEFINE_MOVES else None
+        """The same for the open base (:func:`move_plays_base`): a defined move in its slot d(K)."""
+        for k, e in enumerate(moves, start=1):
+            slot = Function("d", [Number(k)])
+            self.cards[c(e.ident)] = self.cards[slot] = e.name
+            self.facts += _move_facts(e, c(e.ident), _owner(e, monsters), preds)
+            if self.open_facts is not None:
+                self.open_facts += _move_facts(e, slot, _owner(e, monsters), preds)
         self.labels = sc.labels
 
     def use(self, play: Symbol) -> CardUse:
         user, card, on = play.arguments
-        name = self.cards.get(card.name)
+        name = self.cards.get(card)
         if name is None or user not in self.labels or (on.name == "on" and on.arguments[0] not in self.labels):
             raise PyrulesError(f"internal error: no name for the play {play}; please report it with the state")
         return CardUse(self.labels[user], False, name, self.labels[on.arguments[0]] if on.name == "on" else "")

@@ -174,6 +174,22 @@ def test_the_moves_of_a_monster_rancher_state_and_their_outcomes(kbs):
         kb.legal_plays(state.then(hit.step))
 
 
+def test_a_monster_rancher_state_s_plays_are_the_same_on_its_open_base_and_grounded_alone():
+    """The enumeration's open base (every input an external, grounded once) and plays.lp grounded with
+    the state alone list the same plays with the same verdicts and outcomes: for every fourth shipped
+    scenario with a move, and a state that defines more moves than the base holds."""
+    base, alone = KnowledgeBase("monster_rancher"), KnowledgeBase("monster_rancher")
+    alone.plays_base = False
+    paths = [p for p in QUERIES if p.parent.name == "monster_rancher"][::4]
+    states = [s for s in (_before_its_play(load_query(p)) for p in paths) if s is not None]
+    many = tuple(f'move "Probe {k}" (POW): Deals {k} damage to one opponent monster.' for k in range(1, 6))
+    states.append(replace(_attack(), defines=many))
+    for state in states:
+        asks = (Ask(("legal",), (), None),)
+        assert _plays(base, state, asks) == _plays(alone, state, asks), state.text()
+    assert sum(' uses "Probe' in p.line for p in base.legal_plays(states[-1], every=True)) == 5 * 2 * 4  # A's two, 4 targets
+
+
 def test_pyrules_plays_lists_the_legal_plays_and_their_outcomes(tmp_path, capsys):
     path = tmp_path / "state.query"
     path.write_text(_opening().then(Step("A", True, "attack", ("5H",))).text((Ask(("damage",), ("X",), None),)))
