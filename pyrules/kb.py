@@ -428,7 +428,8 @@ class KnowledgeBase:
                     verify: bool = False) -> list["Play"]:
         """The plays the rules allow from ``state`` (each a :class:`pyrules.plays.Play`: the step, its
         verdict, and the answers to ``asks`` asked with it: its resolved outcome on request), from one
-        grounding and one solve in which the solver chooses the play (``asp/<game>/plays.lp``).
+        grounding and one solve in which the solver chooses the play (``asp/<game>/plays.lp``; Monster
+        Rancher: a state with no move yet, its plays the monsters' moves, a :class:`pyrules.query.CardUse`).
         ``every``: every candidate play, with the verdict of each (``no``, ``unknown`` too).
         ``verify``: build each play's scenario with the query builder and check it (see :mod:`pyrules.plays`)."""
         from .plays import candidate_plays

@@ -16,10 +16,13 @@ kind, of any monster, or defined by the state, on each monster present where the
 target, and derives the move slot's inputs from the play the solver chooses (shown as
 ``pyrules_input/1``); the state's player cards, the cards played with the move, the split, the
 defense cards and the next move are the state's, the same for every candidate.  That program is
-grounded per state (:class:`pyrules.asp.ScenarioProgram`, cut for the questions asked) rather than
-solved on the game's open base: docs/performance.md ("Every play of a Monster Rancher state")
-has the measurements.  Each play's scenario is built by the query builder, and its inputs must be
-the state's plus those plays.lp derived, or the run stops with an error.
+grounded once per knowledge base with every input of a state an external (``plays_open.lp``: the
+monsters' kinds and up to :data:`DEFINE_MOVES` defined moves too), and each enumeration is a solve
+over it; a state that does not fit it is grounded with plays.lp on its own
+(:class:`pyrules.asp.ScenarioProgram`, cut for the questions asked), with the same plays (a test
+compares them).  docs/performance.md ("Every play of a Monster Rancher state") has the
+measurements.  Each play's scenario is built by the query builder, and its inputs must be the
+state's plus those plays.lp derived, or the run stops with an error.
 """
 
 from __future__ import annotations

@@ -12,6 +12,11 @@ equal state::
     text = state.text()                      # query text: save it, send it, parse it back
     assert State.from_text(text) == state
 
+A Monster Rancher state is a scenario without its monster's move; the move is a card used::
+
+    state = State("monster_rancher", monsters=(MonsterDecl("A", "Hare", "Hare"), MonsterDecl("B", "Golem", "Golem")))
+    state = state.then(CardUse("Hare", False, "Headbutt", on="Golem"))   # play "Hare" uses "Headbutt" on "Golem"
+
 The plays a side may make from a state are the knowledge base's to enumerate
 (:meth:`pyrules.kb.KnowledgeBase.legal_plays`).
 """
