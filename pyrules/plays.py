@@ -190,12 +190,12 @@ def _move_plays(kb, state: State, asks: tuple[Ask, ...], verify: bool) -> list[P
                            "are its move; drop that line to list them, or ask of it", "<state>")
     q = state.query((LEGAL, *asks))
     kb._check_query(q)
+    base = move_plays_base(kb) if kb.plays_base else None  # grounded once, outside a state's time bound
     with kb.bounded(q.file) as deadline:
         sc = kb.builder.build(q)
         family = kb.family(q.asks)
         names = _MoveNames(kb, q, sc)
         try:
-            base = move_plays_base(kb) if kb.plays_base else None
             given = None if base is None or names.open_facts is None else [*sc.inputs, *names.open_facts, ENUMERATE]
             if given is not None and all(base.knows(s) for s in given):
                 models = base.solve(given, deadline)
