@@ -208,7 +208,7 @@ def _move_plays(kb, state: State, asks: tuple[Ask, ...], verify: bool) -> list[P
         groups: dict[Symbol, list] = {}
         for mod in models:  # one group per candidate: by the splitting theorem, the state's with that move
             groups.setdefault(mod.by_name(MOVE_PLAY)[0].arguments[0], []).append(mod)
-        given = set(sc.inputs)
+        held_inputs = set(sc.inputs)
         out = []
         uses = {term: names.use(term) for term in groups}
         # by user, move's name, target: the same order on either program
@@ -218,7 +218,7 @@ def _move_plays(kb, state: State, asks: tuple[Ask, ...], verify: bool) -> list[P
             csc = kb.builder.build(cq)
             group = groups[term]
             derived = {a.arguments[0] for a in group[0].atoms if a.name == MOVE_INPUT}
-            if set(csc.inputs) != given | derived:
+            if set(csc.inputs) != held_inputs | derived:
                 raise PyrulesError(f"internal error: the play {use_line(use)!r} as the solver judged it and as the "
                                    "query builder reads it differ; please report it with the state", q.file)
             if verify:  # the play's query written out and read back: the same scenario

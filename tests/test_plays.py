@@ -190,6 +190,21 @@ def test_a_monster_rancher_state_s_plays_are_the_same_on_its_open_base_and_groun
     assert sum(' uses "Probe' in p.line for p in base.legal_plays(states[-1], every=True)) == 5 * 2 * 4  # A's two, 4 targets
 
 
+PLAYS_BUDGET = 370_000  # solver variables of Monster Rancher's enumeration base (357,159 when set)
+
+
+def test_the_monster_rancher_enumeration_base_has_a_deterministic_size_within_its_budget(kbs):
+    from pyrules.plays import move_plays_base
+
+    kb = kbs["monster_rancher"]
+    kb.legal_plays(_attack())
+    size = move_plays_base(kb).solver_variables
+    assert 0 < size < PLAYS_BUDGET
+    other = KnowledgeBase("monster_rancher")
+    other.legal_plays(_attack())
+    assert move_plays_base(other) is not move_plays_base(kb) and move_plays_base(other).solver_variables == size
+
+
 def test_pyrules_plays_lists_the_legal_plays_and_their_outcomes(tmp_path, capsys):
     path = tmp_path / "state.query"
     path.write_text(_opening().then(Step("A", True, "attack", ("5H",))).text((Ask(("damage",), ("X",), None),)))
