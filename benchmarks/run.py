@@ -20,11 +20,15 @@ them equally.
   next step, and a pass), the median time per state to list them all, on one scenario in
   ALL_LEGAL_EVERY; candidates_per_state and legal_per_state are the medians of the candidates and
   of the ones answered yes;
-- legal_plays_p50_ms: every play of the same state (Capcom Crossovers, Epic Battles), enumerated by
-  the solver (`kb.legal_plays(state, every=True)`: the state grounded once with its next step open,
-  every candidate and its verdict in one solve), the median per state; legal_plays_again_p50_ms
-  the same state asked again (a solve over the state's base, kept); legal_plays_candidates the
-  median number of candidates (those plays.lp tries, not the stream's list above);
+- legal_plays_p50_ms: every play of the same state, enumerated by the solver (`kb.legal_plays(state,
+  every=True)`: Capcom Crossovers, Epic Battles: the state grounded once with its next step open,
+  every candidate and its verdict in one solve; Monster Rancher: the state without its move, every
+  move of side A's monsters chosen in one solve over the enumeration's open base, grounded once in
+  the warm-up, pyrules/plays.py), the median per state; legal_plays_again_p50_ms the same state
+  asked again (Capcom, Epic Battles: a solve over the state's base, kept; Monster Rancher: the same
+  solve again); legal_plays_candidates the median number of candidates (those plays.lp tries, not
+  the stream's list above: Monster Rancher's also tries every monster of side A, targets on either
+  side, BLK moves, and a distributable move with no split);
 - loop_legal_p50_ms / loop_legal_p90_ms: "is this play legal?" in a game loop that asks of one play
   at a time (Capcom Crossovers, Epic Battles): each state's candidates above, each as the state
   stepped forward with it (`State.then(...).query()`, built outside the timing, as a program holding
@@ -267,6 +271,8 @@ def measure(game: str, n: int) -> dict:
         w = stream.item(n + i)
         kb.ask_text(w.legal)
         kb.ask_text(w.full)
+        if i == 0 and kb.engine != "sequence" and w.state:  # Monster Rancher's enumeration base, grounded
+            kb.legal_plays(State.from_text(w.state))  # once on first use (~4 s), as kb.program is above
 
     _log(f"{game}: legal, resolve, all legal, naive" + (", Python reference" if reference else "") + " (interleaved)")
     legal, resolve, ref, nai, all_legal, all_legal_1, cands, yes, sizes = [], [], [], [], [], [], [], [], []
@@ -313,7 +319,7 @@ def measure(game: str, n: int) -> dict:
                 raise RuntimeError(f"ask_together differs from asking one by one on item {i}")
             cands.append(len(answers))
             yes.append(answers.count("yes"))
-            if kb.engine == "sequence":  # every play of the state, enumerated by the solver
+            if item.state:  # every play of the state, enumerated by the solver
                 state = State.from_text(item.state)
                 t = time.perf_counter()
                 found = kb.legal_plays(state, every=True)
@@ -324,7 +330,8 @@ def measure(game: str, n: int) -> dict:
                 if [(p.line, p.legal) for p in again] != [(p.line, p.legal) for p in found]:
                     raise RuntimeError(f"legal_plays differs when asked again on item {i}")
                 plays_n.append(len(found))
-                loop_cases.append([State.from_text(c).query((LEGAL,)) for c in item.candidates])
+                if kb.engine == "sequence":  # the game loop below: the sequence games' setup bases
+                    loop_cases.append([State.from_text(c).query((LEGAL,)) for c in item.candidates])
         if i % naive_every == 0:
             t = time.perf_counter()
             naive(kb, item.legal)

@@ -148,6 +148,9 @@ class KnowledgeBase:
         """Ground each scenario cut down to what its questions read (:meth:`scenario_program`); False
         grounds the whole program (the same answers: a benchmark compares the two)."""
         self._derived: dict[int, tuple[Model, Derivations]] = {}
+        self.plays_base = True
+        """Monster Rancher: enumerate the plays of a state on an open base grounded once (the
+        faster way, docs/performance.md); False grounds each state with plays.lp (the same plays)."""
         # self.scenarios: the game grounded per scenario, or per group (ask_together)
         self._program_args = ({}, {}) if self.engine == "sequence" else (constants, {"inputs": INPUTS})
         """What :attr:`scenarios` is built from besides files and facts: constants, options."""
@@ -425,7 +428,8 @@ class KnowledgeBase:
                     verify: bool = False) -> list["Play"]:
         """The plays the rules allow from ``state`` (each a :class:`pyrules.plays.Play`: the step, its
         verdict, and the answers to ``asks`` asked with it: its resolved outcome on request), from one
-        grounding and one solve in which the solver chooses the play (``asp/<game>/plays.lp``).
+        grounding and one solve in which the solver chooses the play (``asp/<game>/plays.lp``; Monster
+        Rancher: a state with no move yet, its plays the monsters' moves, a :class:`pyrules.query.CardUse`).
         ``every``: every candidate play, with the verdict of each (``no``, ``unknown`` too).
         ``verify``: build each play's scenario with the query builder and check it (see :mod:`pyrules.plays`)."""
         from .plays import candidate_plays

@@ -8,6 +8,21 @@ the state with that step added), so a single grounding and a single solve enumer
 candidate with its verdict.  Each group is then read by the same answer code as a query file,
 on the candidate's own scenario built by the query builder; the facts that build gives the new
 step must be the ones plays.lp derived, or the run stops with an error (never a wrong play).
+
+Monster Rancher (engine "slots") has no steps: a play is a monster's move, ``play "M" uses
+"Move" on "T"`` (a :class:`pyrules.query.CardUse`), and a state is a scenario with no move yet.
+``asp/monster_rancher/plays.lp`` tries each monster of the active side with each move of its
+kind, of any monster, or defined by the state, on each monster present where the move names a
+target, and derives the move slot's inputs from the play the solver chooses (shown as
+``pyrules_input/1``); the state's player cards, the cards played with the move, the split, the
+defense cards and the next move are the state's, the same for every candidate.  That program is
+grounded once per knowledge base with every input of a state an external (``plays_open.lp``: the
+monsters' kinds and up to :data:`DEFINE_MOVES` defined moves too), and each enumeration is a solve
+over it; a state that does not fit it is grounded with plays.lp on its own
+(:class:`pyrules.asp.ScenarioProgram`, cut for the questions asked), with the same plays (a test
+compares them).  docs/performance.md ("Every play of a Monster Rancher state") has the
+measurements.  Each play's scenario is built by the query builder, and its inputs must be the
+state's plus those plays.lp derived, or the run stops with an error.
 """
 
 from __future__ import annotations
@@ -15,11 +30,14 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import partial
 
-from .asp import Function, Number, Symbol
+from .asp import Function, GroundProgram, Number, ScenarioProgram, SolveTimedOut, Symbol, UnknownInputs
 from .errors import BoundsError, PyrulesError
-from .query import Ask, Step
+from .facts import template
+from .names import ident
+from .query import Ask, CardUse, Step
 from .resources import game_dir
-from .state import State, step_line
+from .slicing import Pattern
+from .state import State, step_line, use_line
 
 LEGAL = Ask(("legal",), (), None)
 
@@ -31,8 +49,10 @@ class Play:
 
     __slots__ = ("step", "legal", "_read", "_results")
 
-    def __init__(self, step: Step, legal: str, read):
+    def __init__(self, step: Step | CardUse, legal: str, read):
         self.step = step
+        """The play: a step (the sequence games) or a monster's move (Monster Rancher); ``state.then(step)``
+        is the state after it."""
         self.legal = legal
         """"yes", "no" or "unknown" (the rules leave it open: see the results' readings)."""
         self._read = read
@@ -47,7 +67,7 @@ class Play:
 
     @property
     def line(self) -> str:
-        return step_line(self.step)
+        return step_line(self.step) if isinstance(self.step, Step) else use_line(self.step)
 
     def __repr__(self) -> str:
         return f"Play({self.line!r}, legal={self.legal!r})"
@@ -57,7 +77,7 @@ class Play:
 
 
 def _enumerated(kb) -> None:
-    if kb.engine != "sequence" or not (game_dir(kb.game) / "plays.lp").exists():
+    if not (game_dir(kb.game) / "plays.lp").exists():
         raise PyrulesError(f"the plays of a state are not enumerated for {kb.game} yet: ask about each "
                            "play ('ask legal' on the state with the play added)")
 
@@ -71,6 +91,8 @@ def candidate_plays(kb, state: State, asks: tuple[Ask, ...] = (), verify: bool =
     _enumerated(kb)
     if state.game != kb.game:
         raise PyrulesError(f"a state of {state.game!r} given to the knowledge base of {kb.game!r}")
+    if kb.engine != "sequence":
+        return _move_plays(kb, state, asks, verify)
     limit = kb.bounds.get("steps", 12)
     if len(state.steps) + 1 > limit:
         raise BoundsError(f"a state of {len(state.steps)} steps has no next step within the bound of {limit} "
@@ -152,3 +174,166 @@ class _Names:
         if text is None:
             raise PyrulesError(f"internal error: no name for the card {card} of a play; please report it")
         return text
+
+
+# -- Monster Rancher: a monster's move ---------------------------------------------------------
+ENUMERATE = Function("pyrules_enumerate", [])
+MOVE_PLAY = "pyrules_play"
+MOVE_INPUT = "pyrules_input"
+
+
+def _move_plays(kb, state: State, asks: tuple[Ask, ...], verify: bool) -> list[Play]:
+    """The candidate moves of a Monster Rancher state (see the module's docstring)."""
+    held = next((u for u in state.plays if not u.by_player), None)
+    if held is not None:
+        raise PyrulesError(f"the state holds a monster's move already ({use_line(held)}): the plays of a state "
+                           "are its move; drop that line to list them, or ask of it", "<state>")
+    q = state.query((LEGAL, *asks))
+    kb._check_query(q)
+    base = move_plays_base(kb) if kb.plays_base else None  # grounded once, outside a state's time bound
+    with kb.bounded(q.file) as deadline:
+        sc = kb.builder.build(q)
+        family = kb.family(q.asks)
+        names = _MoveNames(kb, q, sc)
+        try:
+            given = None if base is None or names.open_facts is None else [*sc.inputs, *names.open_facts, ENUMERATE]
+            if given is not None and all(base.knows(s) for s in given):
+                models = base.solve(given, deadline)
+            else:  # the state does not fit the open base: grounded with plays.lp on its own
+                models = move_plays_program(kb, family).solve([*sc.inputs, *names.facts, ENUMERATE], deadline)
+        except SolveTimedOut as exc:
+            raise kb._timed_out(exc, q.file) from None
+        except UnknownInputs as exc:
+            raise kb._unknown_input(sc, exc.symbols[0]) from None
+        groups: dict[Symbol, list] = {}
+        for mod in models:  # one group per candidate: by the splitting theorem, the state's with that move
+            groups.setdefault(mod.by_name(MOVE_PLAY)[0].arguments[0], []).append(mod)
+        held_inputs = set(sc.inputs)
+        out = []
+        uses = {term: names.use(term) for term in groups}
+        # by user, move's name, target: the same order on either program
+        for term in sorted(groups, key=lambda t: (t.arguments[0], uses[t].card, t.arguments[2])):
+            use = uses[term]
+            cq = replace(q, plays=q.plays + (use,), source=q.source + use_line(use) + "\n")
+            csc = kb.builder.build(cq)
+            group = groups[term]
+            derived = {a.arguments[0] for a in group[0].atoms if a.name == MOVE_INPUT}
+            if set(csc.inputs) != held_inputs | derived:
+                raise PyrulesError(f"internal error: the play {use_line(use)!r} as the solver judged it and as the "
+                                   "query builder reads it differ; please report it with the state", q.file)
+            if verify:  # the play's query written out and read back: the same scenario
+                again = kb.builder.build(state.then(use).query((LEGAL, *asks)))
+                if set(again.inputs) != set(csc.inputs):
+                    raise PyrulesError(f"internal error: the play {use_line(use)!r} written as query text reads "
+                                       "back to another scenario; please report it with the state", q.file)
+            kb._check_models(csc, group)  # a value past the bounds: the error asking the play gives
+            legal, _ = kb._verdict(cq, csc, group, LEGAL)
+            out.append(Play(use, legal, partial(kb._answers, cq, csc, group)))
+    return out
+
+
+OPEN_INPUTS = [("pyrules_enumerate", 0), ("pyrules_species", 2), ("pyrules_hidden", 1), ("pyrules_card", 2),
+               ("pyrules_card_text", 3), ("pyrules_card_num", 4), ("pyrules_card_tag", 2)]
+DEFINE_MOVES = 4  # plays_open.lp's define_moves: the moves a state may define and fit the open base
+
+
+def move_plays_base(kb) -> GroundProgram:
+    """Monster Rancher's rules with plays.lp and plays_open.lp grounded once per knowledge base (on
+    the first enumeration, ~4 s): every input of a state an external, the play the solver's choice."""
+    from .kb import INPUTS
+
+    base = kb.__dict__.get("_move_plays_base")
+    if base is None:
+        folder = game_dir(kb.game)
+        base = kb.__dict__["_move_plays_base"] = GroundProgram(
+            [*kb._files, folder / "plays.lp", folder / "plays_open.lp"], [*kb.pool_facts, *_owners(kb.pool.entries)],
+            {**kb.constants, "define_moves": DEFINE_MOVES}, [*INPUTS, *OPEN_INPUTS])
+    return base
+
+
+def move_plays_program(kb, family: frozenset) -> ScenarioProgram:
+    """Monster Rancher's rules with its plays.lp, parsed once per knowledge base, cut down to what the
+    questions of ``family`` read (once per family)."""
+    from .kb import INPUTS
+
+    programs = kb.__dict__.setdefault("_move_plays", {})
+    if family not in programs:
+        whole = programs.get(None)
+        if whole is None:
+            files = [*kb._files, game_dir(kb.game) / "plays.lp"]
+            whole = programs[None] = ScenarioProgram(files, [*kb.pool_facts, *_owners(kb.pool.entries)],
+                                                     kb.constants, inputs=INPUTS)
+        programs[family] = whole.cut([*kb.reads(family), Pattern(MOVE_INPUT)])
+    return programs[family]
+
+
+def _owner(e, monsters: dict[str, str]) -> Symbol:
+    """Whose move an entry is: a monster entry's ident, ``any_monster``, or ``none`` (no owner)."""
+    if not e.owner:
+        return Function("none", [])
+    if e.owner.lower() == "any monster":
+        return Function("any_monster", [])
+    return Function(monsters.get(e.owner.lower(), ident(e.owner)), [])
+
+
+def _owners(entries) -> list[Symbol]:
+    """The pool's moves as the plays program reads them (its static facts): ``pyrules_owner(E, O)``,
+    and each move's text and tags."""
+    monsters = {e.name.lower(): e.ident for e in entries if e.kind == "monster"}
+    out: list[Symbol] = []
+    for e in entries:
+        if e.kind == "move":
+            out += _move_facts(e, Function(e.ident, []), _owner(e, monsters), ("pyrules_owner", "pyrules_move_text", "pyrules_move_num",
+                                                        "pyrules_move_tag"))
+    return out
+
+
+def _move_facts(e, key: Symbol, owner: Symbol, names: tuple[str, str, str, str]) -> list[Symbol]:
+    """A move's owner, sentences (shape and numbers, as the query builder templates them) and tags,
+    the move named ``key``."""
+    head, text, num, tag = names
+    out = [Function(head, [key, owner])]
+    out += [Function(tag, [key, Function(t, [])]) for t in e.tags]
+    for i, s in enumerate(e.sentences, start=1):
+        shape, nums = template(s.clause.term())
+        out.append(Function(text, [key, Number(i), shape]))
+        out += [Function(num, [key, Number(i), Number(k), Number(v)]) for k, v in enumerate(nums, start=1)]
+    return out
+
+
+class _MoveNames:
+    """A Monster Rancher state's facts for plays.lp (each monster's kind, the moves it defines) and the
+    query-language names of a play's terms."""
+
+    def __init__(self, kb, q, sc):
+        defined = [e for d in q.defines for e in kb.builder._parse_define(d.text, q.file)]
+        local = {e.name.lower(): e for e in defined}
+        pool = [e for e in kb.pool.entries if e.name.lower() not in local]  # a define stands in a pool name's place
+        monsters = {e.name.lower(): e.ident for e in [*pool, *defined] if e.kind == "monster"}
+        fn, c = Function, (lambda name: Function(name, []))
+        facts = [fn("pyrules_hidden", [c(e.ident)]) for e in kb.pool.entries
+                 if e.kind == "move" and e.name.lower() in local]
+        for md in q.monsters:
+            entry = kb.builder._entry(md.name, ("monster",), q, md.position, local)
+            facts.append(fn("pyrules_species", [sc.monsters[md.label], c(entry.ident)]))
+        self.cards = {c(e.ident): e.name for e in pool if e.kind == "move"}
+        moves = [e for e in defined if e.kind == "move"]
+        preds = ("pyrules_card", "pyrules_card_text", "pyrules_card_num", "pyrules_card_tag")
+        self.facts = list(facts)
+        """The state's facts for plays.lp grounded with it: a defined move by its name's ident."""
+        self.open_facts: list[Symbol] | None = list(facts) if len(moves) <= DEFINE_MOVES else None
+        """The same for the open base (:func:`move_plays_base`): a defined move in its slot d(K)."""
+        for k, e in enumerate(moves, start=1):
+            slot = Function("d", [Number(k)])
+            self.cards[c(e.ident)] = self.cards[slot] = e.name
+            self.facts += _move_facts(e, c(e.ident), _owner(e, monsters), preds)
+            if self.open_facts is not None:
+                self.open_facts += _move_facts(e, slot, _owner(e, monsters), preds)
+        self.labels = sc.labels
+
+    def use(self, play: Symbol) -> CardUse:
+        user, card, on = play.arguments
+        name = self.cards.get(card)
+        if name is None or user not in self.labels or (on.name == "on" and on.arguments[0] not in self.labels):
+            raise PyrulesError(f"internal error: no name for the play {play}; please report it with the state")
+        return CardUse(self.labels[user], False, name, self.labels[on.arguments[0]] if on.name == "on" else "")

@@ -12,6 +12,11 @@ equal state::
     text = state.text()                      # query text: save it, send it, parse it back
     assert State.from_text(text) == state
 
+A Monster Rancher state is a scenario without its monster's move; the move is a card used::
+
+    state = State("monster_rancher", monsters=(MonsterDecl("A", "Hare", "Hare"), MonsterDecl("B", "Golem", "Golem")))
+    state = state.then(CardUse("Hare", False, "Headbutt", on="Golem"))   # play "Hare" uses "Headbutt" on "Golem"
+
 The plays a side may make from a state are the knowledge base's to enumerate
 (:meth:`pyrules.kb.KnowledgeBase.legal_plays`).
 """
@@ -69,7 +74,9 @@ class State:
 
     # -- forward ------------------------------------------------------------------------------
     def then(self, play: Step | CardUse) -> "State":
-        """The state after one more play: a step of a sequence game, or a card used."""
+        """The state after one more play: a step of a sequence game, or a card used (Monster
+        Rancher: a monster's move, ``CardUse("Golem", False, "Headbutt", on="Mocchi")``, or a
+        player's card, ``CardUse("A", True, "Powder", on="Mew")``)."""
         if isinstance(play, Step):
             return replace(self, steps=self.steps + (play,))
         return replace(self, plays=self.plays + (play,))
@@ -96,7 +103,7 @@ class State:
         out += [f"player {pd.side}: " + ", ".join(_prop(p) for p in pd.props) for pd in self.players if pd.props]
         out += [f"define {_one_line(d)}" for d in self.defines]
         out += [f"reading {_quoted(g)} = {_quoted(o)}" for g, o in self.readings]
-        out += [_use("play", u) for u in self.plays]
+        out += [use_line(u) for u in self.plays]
         if self.modifiers:
             out.append("with " + ", ".join(_quoted(n) for n in self.modifiers))
         if self.split:
@@ -130,6 +137,11 @@ def step_line(st: Step) -> str:
     if st.move:
         parts += ["as", _quoted(st.move)]
     return " ".join(parts)
+
+
+def use_line(u: CardUse) -> str:
+    """A card used, as the query language writes it: ``play "Golem" uses "Headbutt" on "Mocchi"``."""
+    return _use("play", u)
 
 
 def ask_line(a: Ask) -> str:
@@ -209,4 +221,4 @@ def same_scenario(a: Query, b: Query) -> bool:
     return True
 
 
-__all__ = ["State", "step_line", "ask_line", "same_scenario"]
+__all__ = ["State", "step_line", "use_line", "ask_line", "same_scenario"]

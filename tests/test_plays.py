@@ -11,18 +11,20 @@ import pyrules
 from pyrules.cli import main
 from pyrules.errors import BoundsError, ParseError, PyrulesError
 from pyrules.kb import KnowledgeBase
-from pyrules.query import Ask, CharacterDecl, PlayerDecl, Prop, Step, load_query, parse_query
+from pyrules.query import (Ask, CardUse, CharacterDecl, MonsterDecl, PlayerDecl, Prop, Step, load_query,
+                           parse_query)
 from pyrules.state import State, same_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 QUERIES = sorted((ROOT / "queries").glob("*/*.query"))
 SEQUENCE_GAMES = ("capcom_crossovers", "epic_battles")
+GAMES = (*SEQUENCE_GAMES, "monster_rancher")
 LEGAL = Ask(("legal",), (), None)
 
 
 @pytest.fixture(scope="module")
 def kbs():
-    return {g: pyrules.load(g) for g in SEQUENCE_GAMES}
+    return {g: pyrules.load(g) for g in GAMES}
 
 
 @pytest.mark.parametrize("path", QUERIES, ids=lambda p: p.stem)
@@ -61,17 +63,29 @@ def _asked_one_by_one(kb: KnowledgeBase, state: State, plays, asks=()):
     return kb.ask_together([state.then(p.step).query((LEGAL, *asks)) for p in plays])
 
 
-@pytest.mark.parametrize("game", SEQUENCE_GAMES)
+def _before_its_play(q) -> State | None:
+    """The state of a shipped file before its last play: a sequence's steps but the last; a Monster
+    Rancher scenario without its monster's move (None where it has none)."""
+    state = State.from_query(q)
+    if state.game in SEQUENCE_GAMES:
+        return replace(state, steps=state.steps[:-1])
+    if all(u.by_player for u in state.plays):
+        return None
+    return replace(state, plays=tuple(u for u in state.plays if u.by_player))
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_every_shipped_scenario_s_candidate_plays_are_judged_as_asking_each(kbs, game):
-    """The state of each shipped file (its steps but the last): each candidate play the solver lists
-    has the verdict that asking 'legal' of the state with that play gives."""
-    kb, seen, legal = kbs[game], 0, 0
+    """The state of each shipped file before its last play (a sequence's steps but the last, a
+    Monster Rancher scenario without its monster's move): each candidate play the solver lists has
+    the verdict that asking 'legal' of the state with that play gives."""
+    kb, seen, legal, files = kbs[game], 0, 0, 0
     for path in QUERIES:
         if path.parent.name != game:
             continue
-        q = load_query(path)
-        state = State.from_query(q)
-        state = replace(state, steps=state.steps[:-1])
+        state = _before_its_play(load_query(path))
+        if state is None:
+            continue
         plays = kb.legal_plays(state, every=True, verify=True)
         assert [(p.line, p.legal) for p in kb.legal_plays(state, every=True)] == [(p.line, p.legal) for p in plays]
         assert len({p.line for p in plays}) == len(plays)
@@ -79,7 +93,9 @@ def test_every_shipped_scenario_s_candidate_plays_are_judged_as_asking_each(kbs,
             assert play.legal == results[0].answer, (path.name, play.line)
         seen += len(plays)
         legal += sum(p.legal == "yes" for p in plays)
+        files += 1
     assert seen > 200 and 0 < legal < seen  # the files give hands: plays are listed, and judged both ways
+    assert files > 100
 
 
 def test_the_plays_of_an_opening_and_their_outcomes(kbs):
@@ -113,11 +129,80 @@ def test_a_state_with_no_room_for_another_step_is_a_bounds_error(kbs):
         kb.legal_plays(state)
 
 
-def test_a_game_without_enumerated_plays_says_so():
-    kb = pyrules.load("monster_rancher")
-    state = State.from_file(ROOT / "queries" / "monster_rancher" / "MR-CASE-001.query")
-    with pytest.raises(PyrulesError, match="not enumerated for monster_rancher"):
-        kb.legal_plays(state)
+def _attack() -> State:
+    """A Monster Rancher state built from objects: Hare and Pixie against Golem and an Air Mocchi."""
+    return State("monster_rancher",
+                 monsters=(MonsterDecl("A", "Hare", "Hare"), MonsterDecl("A", "Pixie", "Pixie", lp=4),
+                           MonsterDecl("B", "Golem", "Golem", lp=3), MonsterDecl("B", "Mocchi", "Mocchi", "Air")),
+                 players=(PlayerDecl("A", (Prop("hand", 3), Prop("guts", 4))),),
+                 defines=('move "Air Hit" of "Hare" (POW): Deals 4 damage to one opponent monster. '
+                          'Deals double damage to Air monsters.',),
+                 modifiers=("Critical",))
+
+
+def test_a_monster_rancher_state_built_from_objects_steps_forward_and_serializes():
+    state = _attack()
+    assert State.from_text(state.text()) == state
+    after = state.then(CardUse("Hare", False, "Headbutt", on="Golem"))
+    assert 'play "Hare" uses "Headbutt" on "Golem"' in after.text()
+    assert State.from_text(after.text()) == after and State.from_dict(after.as_dict()) == after
+    with pytest.raises(ParseError, match="a name is 1 to 120 characters"):
+        replace(after, monsters=(MonsterDecl("A", 'Bad"Name', "x"),)).text()
+
+
+def test_the_moves_of_a_monster_rancher_state_and_their_outcomes(kbs):
+    kb = kbs["monster_rancher"]
+    state = _attack()
+    asks = (Ask(("damage",), ("Mocchi",), None), Ask(("lp",), ("Golem",), None))
+    every = kb.legal_plays(state, asks, every=True)
+    lines = {p.line: p for p in every}
+    # the candidates: each monster of the active side with each move of its kind, of any monster, or
+    # defined for its kind; a move that names a target on each monster, any other on none
+    assert {'play "Hare" uses "Computing"', 'play "Pixie" uses "Shotgun"', 'play "Pixie" uses "Enchant"',
+            'play "Hare" uses "Air Hit" on "Mocchi"', 'play "Pixie" uses "Grit" on "Golem"'} <= set(lines)
+    assert not any('"Golem" uses' in line or '"Mocchi" uses' in line for line in lines)  # B's are not A's
+    assert not any('"Pixie" uses "Headbutt"' in line or '"Pixie" uses "Air Hit"' in line for line in lines)
+    assert 'play "Hare" uses "Headbutt"' not in lines and 'play "Pixie" uses "Shotgun" on "Golem"' not in lines
+    assert lines['play "Hare" uses "Headbutt" on "Pixie"'].legal == "no"  # an ally is no opponent (MR-DMG-02)
+    hit = lines['play "Hare" uses "Air Hit" on "Mocchi"']
+    assert hit.legal == "yes" and [r.answer for r in hit.results[1:]] == ["12", "3"]  # (4 + 2) x 2 vs Air
+    legal = kb.legal_plays(state, asks)
+    assert [p.line for p in legal] == [p.line for p in every if p.legal == "yes"]
+    for play, results in zip(every, _asked_one_by_one(kb, state, every, asks)):
+        assert [r.answer for r in play.results] == [r.answer for r in results], play.line
+    with pytest.raises(PyrulesError, match="holds a monster's move already"):
+        kb.legal_plays(state.then(hit.step))
+
+
+def test_a_monster_rancher_state_s_plays_are_the_same_on_its_open_base_and_grounded_alone():
+    """The enumeration's open base (every input an external, grounded once) and plays.lp grounded with
+    the state alone list the same plays with the same verdicts and outcomes: for every fourth shipped
+    scenario with a move, and a state that defines more moves than the base holds."""
+    base, alone = KnowledgeBase("monster_rancher"), KnowledgeBase("monster_rancher")
+    alone.plays_base = False
+    paths = [p for p in QUERIES if p.parent.name == "monster_rancher"][::4]
+    states = [s for s in (_before_its_play(load_query(p)) for p in paths) if s is not None]
+    many = tuple(f'move "Probe {k}" (POW): Deals {k} damage to one opponent monster.' for k in range(1, 6))
+    states.append(replace(_attack(), defines=many))
+    for state in states:
+        asks = (Ask(("legal",), (), None),)
+        assert _plays(base, state, asks) == _plays(alone, state, asks), state.text()
+    assert sum(' uses "Probe' in p.line for p in base.legal_plays(states[-1], every=True)) == 5 * 2 * 4  # A's two, 4 targets
+
+
+PLAYS_BUDGET = 370_000  # solver variables of Monster Rancher's enumeration base (357,159 when set)
+
+
+def test_the_monster_rancher_enumeration_base_has_a_deterministic_size_within_its_budget(kbs):
+    from pyrules.plays import move_plays_base
+
+    kb = kbs["monster_rancher"]
+    kb.legal_plays(_attack())
+    size = move_plays_base(kb).solver_variables
+    assert 0 < size < PLAYS_BUDGET
+    other = KnowledgeBase("monster_rancher")
+    other.legal_plays(_attack())
+    assert move_plays_base(other) is not move_plays_base(kb) and move_plays_base(other).solver_variables == size
 
 
 def test_pyrules_plays_lists_the_legal_plays_and_their_outcomes(tmp_path, capsys):
@@ -133,6 +218,20 @@ def test_pyrules_plays_lists_the_legal_plays_and_their_outcomes(tmp_path, capsys
     bad.write_text("game capcom_crossovers\nstep A attack \"5Z\"\n")
     assert main(["plays", str(bad)]) == 2
     assert "is not a card" in capsys.readouterr().err
+
+
+def test_pyrules_plays_lists_the_moves_of_a_monster_rancher_state(tmp_path, capsys):
+    path = tmp_path / "state.query"
+    path.write_text(_attack().text((Ask(("damage",), ("Mocchi",), None),)))
+    assert main(["plays", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert 'play "Hare" uses "Air Hit" on "Mocchi"' in out and '          damage "Mocchi" -> 12' in out
+    assert main(["plays", str(path), "--every"]) == 0
+    assert any(line.startswith('no      play "Hare" uses "Headbutt" on "Pixie"')
+               for line in capsys.readouterr().out.splitlines())
+    path.write_text(_attack().then(CardUse("Hare", False, "Headbutt", on="Golem")).text())
+    assert main(["plays", str(path)]) == 2
+    assert "holds a monster's move already" in capsys.readouterr().err
 
 
 def test_the_game_loop_example_plays_an_exchange_to_its_end(capsys):
