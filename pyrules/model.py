@@ -1857,6 +1857,40 @@ class IfAttribute(Clause):
 
 
 @dataclass(frozen=True)
+class IfDoing(Clause):
+    """A clause of a card's own text that holds while someone is doing something (one of the game's lasting
+    verbs): "If the opponent is blocking, this move does +3 damage."."""
+
+    agent: Agent
+    verb: str  # a verb id of the game's vocabulary (its "while_verbs")
+    doing: str  # its -ing form, as the vocabulary spells it
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_doing", self.agent.term(), self.verb, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If {self.agent.render(v)} is {self.doing}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
+class IfUsed(Clause):
+    """A clause of a card's own text that holds when the card is used for a purpose the game names: "If this move is
+    used to counter a ranged attack, this move gains +2 priority."."""
+
+    agent: Agent
+    purpose: str  # an id of the game's "use_purposes"
+    words: str  # its spelling ("counter a ranged attack")
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_used", self.agent.term(), self.purpose, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If {self.agent.render(v)} is used to {self.words}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
 class IfCount(Clause):
     """A clause that holds when someone's count is at most / at least N: "If the user has 3 or less life
     points, ..."."""
