@@ -877,6 +877,10 @@ class Meaning:
             clause = self.v_use(ph, items)
         elif vg.aux == "be":
             clause = self.passive(ph, items)
+        elif vg.modal in ("may", "can") and vg.only and not vg.negated and not vg.aux and verb == "counter" and \
+                (ph.subject is None or self.is_own_thing(ph.subject)) and self.v.defaults.get("implicit_thing") and \
+                "attack_classes" in self.v.categories:
+            clause = self.only_counters(ph, items)  # "May only counter super moves.": what this move may counter
         elif vg.modal in MODALS and ph.subject is not None and verb not in OWN_MODAL:
             clause = self.deontic(ph, items)
         elif handler is None:
@@ -2008,6 +2012,28 @@ class Meaning:
             clause = m.ScopedModifier(agent, MODIFIER_VERBS.get(clause.stat, ("gain", "gains"))[1], clause.amount,
                                       clause.stat)
         return m.IfNth(agent, (k, later, situation), noun, clause)
+
+    def only_counters(self, ph: P.Phrase, items: Items) -> m.Clause:
+        """ "May only counter super moves.", "This move can only counter basic attacks and throws.": the classes of
+        attack (vocabulary "attack_classes") the move may be used to counter."""
+        first = items.np()
+        nps = [first] if first is not None else []
+        while (more := items.take("and_np")) is not None:
+            nps.append(more.value)
+        classes = []
+        for np in nps:
+            cl = self.attack_class(np) if not np.rels else ""
+            if cl and cl in classes:
+                raise self.error(f"'{np.text}' is named twice", np.tok, ["May only counter basic attacks and throws"])
+            if not cl:
+                raise self.error(f"'{np.text}' is not understood as a class of attacks", np.tok,
+                                 ["May only counter super moves", "May only counter basic attacks and throws"])
+            classes.append(cl)
+        if not classes:
+            raise self.error("'may only counter' names the attacks: 'May only counter super moves'", ph.vg.tok,
+                             ["May only counter super moves", "May only counter basic attacks and throws"])
+        order = list(self.v.categories["attack_classes"])
+        return m.OnlyCounters(self.agent(self.own_thing_np(ph.vg.tok)), tuple(sorted(classes, key=order.index)))
 
     def used_to_part(self, ph: P.Phrase) -> P.Phrase | None:
         """ "... when used to counter a ranged attack": a trailing "if / when used" with the purpose after it, as the

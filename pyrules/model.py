@@ -1891,6 +1891,28 @@ class IfUsed(Clause):
 
 
 @dataclass(frozen=True)
+class OnlyCounters(Clause):
+    """What a card may be used to counter: "This move can only counter super moves and throws."."""
+
+    agent: Agent
+    classes: tuple[str, ...]  # ids of the game's "attack_classes", in the vocabulary's order
+
+    def term(self) -> Symbol:
+        out: Symbol = Function("nil")
+        for cl in reversed(self.classes):
+            out = Function("cons", [Function(cl), out])
+        return _f("only_counters", self.agent.term(), out)
+
+    def render(self, v: Vocabulary) -> str:
+        def plural(cl: str) -> str:
+            spellings = v.categories["attack_classes"][cl]
+            return next((s for s in spellings if s.endswith("s") and not s.startswith(("a ", "an "))), spellings[0])
+        names = [plural(cl) for cl in self.classes]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{self.agent.render(v)[:1].upper()}{self.agent.render(v)[1:]} can only counter {listed}"
+
+
+@dataclass(frozen=True)
 class IfCount(Clause):
     """A clause that holds when someone's count is at most / at least N: "If the user has 3 or less life
     points, ..."."""
