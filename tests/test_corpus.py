@@ -13,7 +13,7 @@ import pytest
 import corpus_lib as C
 
 # The parsed share of each game's phrasings that the language must keep (a ratchet).
-FLOOR = {"monster_rancher": 0.922, "capcom_crossovers": 0.831, "epic_battles": 0.921}
+FLOOR = {"monster_rancher": 0.922, "capcom_crossovers": 0.840, "epic_battles": 0.921}
 
 BLOCKS = [b for g in C.games() for b in C.read_corpus(g)]
 
