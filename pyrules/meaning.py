@@ -690,6 +690,9 @@ class Meaning:
                                            items=[*before, excepts[0].value, *ph.items[at + 1:]]))
         if ph.subject is not None and any(r[0] == "used_to" for r in ph.subject.rels) and not self.card_use(ph.subject):
             return self.negation_value(ph)  # "A basic attack used to negate must have ..."
+        used = self.used_to_part(ph)
+        if used is not None:  # "+4 damage when used to end a combo": "If this move is used to end a combo, ..."
+            ph = used
         items = Items(self, flatten(ph.items))
         state = self.own_state(items.take("if_state") or items.take("if", lambda it: self.own_state(it)))
         if state is not None:  # "Deals no damage if blocked.", "This move deals no damage if it is blocked."
@@ -904,6 +907,10 @@ class Meaning:
             clause = self.v_use(ph, items)
         elif vg.aux == "be":
             clause = self.passive(ph, items)
+        elif vg.modal in ("may", "can") and vg.only and not vg.negated and not vg.aux and verb == "counter" and \
+                (ph.subject is None or self.is_own_thing(ph.subject)) and self.v.defaults.get("implicit_thing") and \
+                "attack_classes" in self.v.categories:
+            clause = self.only_counters(ph, items)  # "May only counter super moves.": what this move may counter
         elif vg.modal in MODALS and ph.subject is not None and verb not in OWN_MODAL:
             clause = self.deontic(ph, items)
         elif handler is None:
@@ -2019,6 +2026,9 @@ class Meaning:
         subj = sub.subject
         if subj.pronoun == "it" and not subj.rels and self.antecedent is not None and not isinstance(body, P.Phrase):
             subj = self.antecedent  # "This attack does +2 damage if it is the 2nd attack of a combo.": this attack
+        elif subj.pronoun == "it" and not subj.rels and self.antecedent is None and \
+                (not isinstance(body, P.Phrase) or body.subject is None) and self.v.defaults.get("implicit_thing"):
+            subj = self.own_thing_np(subj.tok)  # "Deals 4 more damage if it is the 3rd attack ...": this move
         if subj.pronoun or subj.rels or not self.is_word(subj, *self.v.spellings("nouns")) and subj.det != "this":
             raise self.error("a card's place in a combo is understood of the card itself: 'If this attack is the 2nd "
                              "attack of a combo, ...'", subj.tok, ["If this attack is the 2nd attack of a combo"])
@@ -2029,7 +2039,117 @@ class Meaning:
         if isinstance(body, P.Phrase) and body.subject is not None and body.subject.pronoun == "it" and \
                 not body.subject.rels:
             body = replace(body, subject=subj)  # "..., it does +2 damage": the attack the condition names
-        return m.IfNth(agent, (k, later, situation), noun, self.b._clause(body))
+        clause = self.b._clause(body)
+        if isinstance(clause, m.Bonus) and self.v.defaults.get("implicit_thing") and self.is_own_thing(subj):
+            # "If this move is the 3rd attack of a combo, +4 damage.": the change is the move's own
+            clause = m.ScopedModifier(agent, MODIFIER_VERBS.get(clause.stat, ("gain", "gains"))[1], clause.amount,
+                                      clause.stat)
+        return m.IfNth(agent, (k, later, situation), noun, clause)
+
+    def only_counters(self, ph: P.Phrase, items: Items) -> m.Clause:
+        """ "May only counter super moves.", "This move can only counter basic attacks and throws.": the classes of
+        attack (vocabulary "attack_classes") the move may be used to counter."""
+        first = items.np()
+        nps = [first] if first is not None else []
+        while (more := items.take("and_np")) is not None:
+            nps.append(more.value)
+        classes = []
+        for np in nps:
+            cl = self.attack_class(np) if not np.rels else ""
+            if cl and cl in classes:
+                raise self.error(f"'{np.text}' is named twice", np.tok, ["May only counter basic attacks and throws"])
+            if not cl:
+                raise self.error(f"'{np.text}' is not understood as a class of attacks", np.tok,
+                                 ["May only counter super moves", "May only counter basic attacks and throws"])
+            classes.append(cl)
+        if not classes:
+            raise self.error("'may only counter' names the attacks: 'May only counter super moves'", ph.vg.tok,
+                             ["May only counter super moves", "May only counter basic attacks and throws"])
+        order = list(self.v.categories["attack_classes"])
+        return m.OnlyCounters(self.agent(self.own_thing_np(ph.vg.tok)), tuple(sorted(classes, key=order.index)))
+
+    def used_to_part(self, ph: P.Phrase) -> P.Phrase | None:
+        """ "... when used to counter a ranged attack": a trailing "if / when used" with the purpose after it, as the
+        condition "if this move is used to counter a ranged attack" (the game's implicit_thing); None otherwise."""
+        its = ph.items
+        k = next((i for i, it in enumerate(its) if isinstance(it, P.Item) and it.kind in ("if", "when") and
+                  isinstance(it.value, P.Phrase) and it.value.subject is None and it.value.vg is not None and
+                  it.value.vg.aux == "be" and it.value.vg.verb == "use" and not it.value.items), None)
+        if k is None or k + 1 >= len(its) or not self.v.defaults.get("implicit_thing") or \
+                not (isinstance(its[k + 1], P.Item) and its[k + 1].kind == "to_verb"):
+            return None
+        rest = its[k + 1:]
+        if any(isinstance(it, P.Item) and it.kind in ("if", "when", "while", "duration", "then", "and") for it in rest):
+            return None
+        cond = its[k]
+        sub = replace(cond.value, subject=self.own_thing_np(cond.value.vg.tok), items=list(rest))
+        return replace(ph, items=[*its[:k], P.Item("if", sub, tok=cond.tok)])
+
+    def used_to_if(self, sub: P.Phrase, body) -> m.Clause | None:
+        """ "If this move is used to counter a ranged attack, it gains +2 priority.", "+4 damage when used to end a
+        combo": the move's own change when it is used for one of the game's purposes (vocabulary "use_purposes":
+        a verb and what it acts on); None for another condition."""
+        vg = sub.vg
+        if vg is None or vg.aux != "be" or vg.verb != "use" or vg.modal or vg.negated or vg.only or \
+                sub.subject is None or not self.v.defaults.get("implicit_thing") or \
+                "use_purposes" not in self.v.categories:
+            return None
+        its = list(sub.items)
+        if not its or not isinstance(its[0], P.Item) or its[0].kind != "to_verb":
+            return None
+        subj = sub.subject
+        if not (self.is_own_thing(subj) or subj.pronoun == "it" and not subj.rels):
+            raise self.error("'used to VERB' is understood of the move itself: 'If this move is used to counter a "
+                             "ranged attack, ...'", subj.tok, ["If this move is used to counter a ranged attack"])
+        verb = str(its[0].value)
+        obj = its[1] if len(its) == 2 and isinstance(its[1], P.NP) else \
+            its[1].value if len(its) == 2 and isinstance(its[1], P.Item) and its[1].kind == "np" else None
+        if obj is None or obj.det not in ("a", "an", "the") or obj.rels:
+            raise self.error("'used to VERB X' is understood as: " + ", ".join(
+                f"'used to {w}'" for w in self.v.spellings("use_purposes")), its[0].tok,
+                [f"used to {w}" for w in self.v.spellings("use_purposes")])
+        what = " ".join(str(w) for w in obj.plain())
+        purpose = self.v.lookup("use_purposes", f"{verb} {obj.det} {what}") if len(obj.plain()) == len(obj.words) \
+            else None
+        if purpose is None:
+            raise self.error(f"'used to {verb} {obj.text}' is not understood; understood: " +
+                             ", ".join(self.v.spellings("use_purposes")), obj.tok,
+                             [f"used to {w}" for w in self.v.spellings("use_purposes")])
+        if isinstance(body, P.Phrase) and body.subject is not None and body.subject.pronoun == "it" and \
+                not body.subject.rels:
+            body = replace(body, subject=self.own_thing_np(body.subject.tok))  # "..., it gains +2 priority"
+        clause = self.b._clause(body) if isinstance(body, P.Phrase) else body
+        own = self.agent(self.own_thing_np(sub.tok))
+        if isinstance(clause, m.Bonus):  # "+4 damage when used to end a combo": the move's own
+            clause = m.ScopedModifier(own, MODIFIER_VERBS.get(clause.stat, ("gain", "gains"))[1], clause.amount,
+                                      clause.stat)
+        if not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "this" and clause.bound is None):
+            raise self.error("'if used to VERB X' is understood before the move's own change: 'this move does +N "
+                             "damage'", sub.tok, ["If this move is used to end a combo, this move does +4 damage"])
+        return m.IfUsed(own, purpose, self.v.word("use_purposes", purpose), clause)
+
+    def doing_if(self, sub: P.Phrase, body) -> m.Clause | None:
+        """ "If the opponent is blocking, deal 3 more damage.": the text's own modifier while someone does one of
+        the game's lasting verbs (vocabulary default "while_verbs"); None for another condition, or a body that is
+        not the text's own modifier (e.g. "If the opponent is blocking, a throw discards the block card.")."""
+        vg, states = sub.vg, self.v.defaults.get("while_verbs", "").split()
+        if vg is None or vg.aux != "be" or not vg.verb or not vg.form.endswith("ing") or vg.modal or vg.negated or \
+                vg.only or sub.items or sub.subject is None or sub.subject.pronoun or not states or \
+                not self.v.defaults.get("implicit_thing") or self.v.lookup("verbs", vg.verb) not in states:
+            return None
+        if isinstance(body, P.Phrase) and body.subject is not None and not self.is_own_thing(body.subject) and \
+                not (body.subject.pronoun == "it" and not body.subject.rels):
+            return None
+        if isinstance(body, P.Phrase) and body.subject is not None and body.subject.pronoun == "it":
+            body = replace(body, subject=self.own_thing_np(body.subject.tok))  # "..., it deals 3 more damage"
+        clause = self.b._clause(body) if isinstance(body, P.Phrase) else body
+        if isinstance(clause, m.Bonus):  # "If the opponent is blocking, +3 damage.": the move's own
+            clause = m.ScopedModifier(self.agent(self.own_thing_np(sub.tok)),
+                                      MODIFIER_VERBS.get(clause.stat, ("gain", "gains"))[1], clause.amount, clause.stat)
+        if not (isinstance(clause, m.ScopedModifier) and clause.agent.kind == "this" and clause.bound is None):
+            raise self.error(f"'if X is {vg.form}' is understood before the move's own change: 'this move does +N "
+                             "damage'", sub.tok, [f"If the opponent is {vg.form}, this move does +3 damage"])
+        return m.IfDoing(self.agent(sub.subject), self.v.lookup("verbs", vg.verb), vg.form, clause)
 
     def situation(self, sub: P.Phrase, clause) -> m.Clause | None:
         """ "you are in a combo": a situation the game names (vocabulary "situations"), or None."""
@@ -2061,6 +2181,11 @@ class Meaning:
         if own and vg.aux == "be" and vg.form in self.passives()[len(PASSIVES):] and not (vg.modal or vg.negated):
             return it, vg.form
         return None
+
+    def own_thing_np(self, tok) -> P.NP:
+        """ "this move": the noun phrase of the game's implicit_thing, at ``tok``."""
+        det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
+        return P.NP(det=det, words=(_word(noun, tok),), tok=tok, text=f"{det} {noun}")
 
     def is_own_thing(self, np: P.NP) -> bool:
         """ "this move": the game's implicit_thing, the card whose text it is."""
@@ -3086,6 +3211,12 @@ class Meaning:
         nth = self.nth_if(sub, body)
         if nth is not None:  # "If this attack is the 2nd attack of a combo, it does +2 damage."
             return nth
+        doing = self.doing_if(sub, body)
+        if doing is not None:  # "If the opponent is blocking, deal 3 more damage."
+            return doing
+        used = self.used_to_if(sub, body)
+        if used is not None:  # "If this move is used to end a combo, it does +4 damage."
+            return used
         own = self.own_action(sub, None)
         if own is not None:  # "If this blocks a punch, draw a card."
             own, body = self.instead_of_own(own, body)
@@ -3339,6 +3470,11 @@ class Meaning:
         if subj is not None and self.agent(subj, required=False) is not None and \
                 self.agent(subj).kind in ("scoped", "this"):
             return self.scoped_modifier(ph, items)
+        if subj is None and ph.vg is not None and self.v.defaults.get("implicit_thing") and self.changes(items) and \
+                items.items[0].value == "int" and not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
+            # "Deals 4 more damage.": the text's own thing (the game's implicit_thing) does 4 more damage
+            return self.scoped_modifier(replace(ph, subject=self.own_thing_np(ph.vg.tok),
+                                                vg=replace(ph.vg, form="deals")), items)
         if subj is not None and ph.vg is not None and not ph.vg.modal and not ph.vg.negated and \
                 len(items.items) == 3 and [it.kind for it in items.items] == ["amount", "np", "pp"] and \
                 items.items[0].value in ("int", "no") and self.is_word(items.items[1].value, "damage") and \
@@ -3410,6 +3546,13 @@ class Meaning:
             stat = self.stat(dmg)
             return m.ScopedModifier(self.agent(self.implicit(replace(ph, vg=P.VG(tok=dmg.tok)))), "gains",
                                     m.Amount(amt.value, amt.extra), stat, None)
+        own_stats = self.v.defaults.get("own_bonus_stats", "").split()
+        if ph.vg is None and amt is not None and amt.value == "add" and dmg is not None and not dmg.det and \
+                not dmg.rels and self.v.lookup("stats", " ".join(dmg.plain())) in own_stats and \
+                self.v.defaults.get("implicit_thing") and not any(it.kind in ("np", "pp", "amount") for it in items.items):
+            # "Priority +2.", "+2 priority": a stat of the text's own thing (vocabulary default "own_bonus_stats")
+            return m.ScopedModifier(self.agent(self.own_thing_np(dmg.tok)), "gains", m.Amount(amt.value, amt.extra),
+                                    self.stat(dmg), None)
         if amt is None or not self.is_word(dmg, "damage"):
             raise self.error("dealing damage is understood as 'Deals N damage ...'", ph.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and ph.vg.only:

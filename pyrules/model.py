@@ -1904,6 +1904,62 @@ class IfAttribute(Clause):
 
 
 @dataclass(frozen=True)
+class IfDoing(Clause):
+    """A clause of a card's own text that holds while someone is doing something (one of the game's lasting
+    verbs): "If the opponent is blocking, this move does +3 damage."."""
+
+    agent: Agent
+    verb: str  # a verb id of the game's vocabulary (its "while_verbs")
+    doing: str  # its -ing form, as the vocabulary spells it
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_doing", self.agent.term(), self.verb, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If {self.agent.render(v)} is {self.doing}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
+class IfUsed(Clause):
+    """A clause of a card's own text that holds when the card is used for a purpose the game names: "If this move is
+    used to counter a ranged attack, this move gains +2 priority."."""
+
+    agent: Agent
+    purpose: str  # an id of the game's "use_purposes"
+    words: str  # its spelling ("counter a ranged attack")
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("if_used", self.agent.term(), self.purpose, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        return f"If {self.agent.render(v)} is used to {self.words}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
+class OnlyCounters(Clause):
+    """What a card may be used to counter: "This move can only counter super moves and throws."."""
+
+    agent: Agent
+    classes: tuple[str, ...]  # ids of the game's "attack_classes", in the vocabulary's order
+
+    def term(self) -> Symbol:
+        out: Symbol = Function("nil")
+        for cl in reversed(self.classes):
+            out = Function("cons", [Function(cl), out])
+        return _f("only_counters", self.agent.term(), out)
+
+    def render(self, v: Vocabulary) -> str:
+        def plural(cl: str) -> str:
+            spellings = v.categories["attack_classes"][cl]
+            return next((s for s in spellings if s.endswith("s") and not s.startswith(("a ", "an "))), spellings[0])
+        names = [plural(cl) for cl in self.classes]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{self.agent.render(v)[:1].upper()}{self.agent.render(v)[1:]} can only counter {listed}"
+
+
+@dataclass(frozen=True)
 class IfCount(Clause):
     """A clause that holds when someone's count is at most / at least N: "If the user has 3 or less life
     points, ..."."""
