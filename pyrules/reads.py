@@ -135,13 +135,20 @@ class Readers:
             return False
         cycles = self._cycles
         stack.add(key)
-        found = any(self._read_by(o, t, stack) for o in self.readers.get(at, ()))
+        parts: dict[str, bool] = {}  # a clause of the text moved on by some rule -> read somewhere
+        verdicts = {self._read_by(o, t, stack, parts) for o in self.readers.get(at, ())}
+        found = _WHOLE in verdicts or (_PARTS in verdicts and all(parts.values()))
         stack.discard(key)
         if found or cycles == self._cycles:  # a "no" that met a cycle holds only on this path
             self._memo[key] = found
         return found
 
-    def _read_by(self, o: _Occurrence, t: Term, stack: set[tuple[Position, str]]) -> bool:
+    def _read_by(self, o: _Occurrence, t: Term, stack: set[tuple[Position, str]], parts: dict[str, bool]) -> str | None:
+        """How the rule of ``o`` acts on ``t``: :data:`_WHOLE` (matched as a whole, or joined),
+        :data:`_PARTS` (taken apart, each part it moves on read), else None.  Each clause of ``t`` a
+        rule moves on is noted in ``parts`` with whether it is read there: a text that no rule reads
+        whole is read only when every clause some rule moves on is read by one of them (the other
+        half of "A, then B" read by none is a part of the card that does nothing)."""
         self._fresh += 1
         tag = f"#{self._fresh}."
         eqs = [(_renamed(a, tag), _renamed(b, tag)) for a, b in o.eqs]
@@ -149,14 +156,14 @@ class Readers:
         for a, b in eqs:  # the rule's own equalities, before the text is matched
             before = _unify(a, b, before) if before is not None else None
         if before is None:
-            return False
+            return None
         for alt in o.alternatives:
             s = _unify(_renamed(alt, tag), t, before)
             if s is None:
                 continue
             if not o.binding:
                 if o.structural:
-                    return True
+                    return _WHOLE
                 continue
             moved = []  # the head arguments in a text position that the match gives a part of the text
             for at, h in o.heads:
@@ -164,14 +171,19 @@ class Readers:
                 if at in self.text and _applied(h, s) != _applied(h, before):
                     moved.append((at, _applied(h, s)))
             if any(q not in self.text and self._holds(t, q) for q in o.joins):  # checked against what
-                return True                                                    # another predicate holds
+                return _WHOLE                                                  # another predicate holds
             if moved:
-                if all(self._read(h, at, stack) for at, h in moved):
-                    return True
+                verdicts = [self._read(h, at, stack) for at, h in moved]
+                for (_, h), ok in zip(moved, verdicts):
+                    if _clause(h) and _within(h, t):
+                        key = _canon(h)
+                        parts[key] = parts.get(key, False) or ok
+                if all(verdicts):
+                    return _PARTS
                 continue
             if o.structural:
-                return True
-        return False
+                return _WHOLE
+        return None
 
     def _holds(self, t: Term, at: Position) -> bool:
         """Whether a fact or a rule head can give position ``at`` a value that unifies with ``t``
@@ -361,6 +373,7 @@ def _arguments(term: ast.AST) -> list[tuple[Position, Term]]:
 
 
 _POOL = "#pool"
+_WHOLE, _PARTS = "whole", "parts"  # how a rule reads a text (Readers._read_by)
 _anonymous = itertools.count()
 
 
@@ -427,6 +440,17 @@ def _unify(a: Term, b: Term, s: dict[str, Term]) -> dict[str, Term] | None:
                 return None
         return s
     return None
+
+
+def _clause(t: Term) -> bool:
+    """Whether a part of a text is a clause of its own (a compound term, not a word, a number or a
+    list cell)."""
+    return isinstance(t, Fn) and bool(t.args) and t.name != "cons"
+
+
+def _within(part: Term, t: Term) -> bool:
+    """Whether ``part`` is one of ``t``'s arguments, at any depth."""
+    return isinstance(t, Fn) and any(part == a or _within(part, a) for a in t.args)
 
 
 def _applied(t: Term, s: dict[str, Term]) -> Term:

@@ -27,6 +27,8 @@ import corpus_lib as C  # noqa: E402
 #: The sentences the statement language understands but no rule of the game acts on, today.
 UNREAD: dict[str, set[str]] = {
     "capcom_crossovers": {
+        'Avoids 1 special move attack, then draw 1 card.',   # the draw of a defense move is not read
+        'Deals 8 damage to the attacker, then draw 1 card.',
         'Draw 2 cards.',
         'The user gains +1 strength this turn.',
         "The user's next special move attack does +4 damage.",
@@ -148,6 +150,20 @@ def test_a_text_moved_on_is_read_where_it_goes():
     assert _reads(t, "while(c, draw(1))")
     assert not _reads(t, "while(c, discard(1))")
     assert not _reads(t, "while(d, draw(1))")
+
+
+def test_a_text_taken_apart_is_read_only_when_every_part_is():
+    # "A, then B" moved on in two halves: a card whose second half no rule reads does only half of
+    # what it says, so the sentence is not read (a second conjoined effect silently dropped)
+    t = _table("says(E, K, A) :- says(E, K, then(A, _)).  says(E, K, B) :- says(E, K, then(_, B)).  "
+               "hit(N) :- says(E, _, deal(N)).  got(N) :- says(E, _, draw(N)).")
+    assert _reads(t, "then(deal(2), draw(1))")
+    assert not _reads(t, "then(deal(2), discard(1))")
+    assert not _reads(t, "then(discard(1), deal(2))")
+    # a rule that reads the whole shape covers its parts, whatever another rule moves on
+    t = _table("when(E, X) :- says(E, _, on(flip, X)).  w(E) :- when(E, gain(_)).  "
+               "d(N) :- says(E, _, on(flip, draw(N))).")
+    assert _reads(t, "on(flip, draw(1))")
 
 
 def test_an_equality_destructures():
