@@ -91,7 +91,9 @@ def test_a_legality_cut_of_each_sequence_game_is_smaller_and_holds_its_constrain
 def test_the_legality_setup_base_of_the_game_loop_example_holds_its_budget():
     """The solver variables of a Capcom setup base (the opening of docs/game_loop.py, four step slots
     open) cut for legality: a deterministic budget, so that a change that blows the base up fails here
-    (measured 5,136 cut, 9,551 whole)."""
+    (measured 5,136 cut, 9,551 whole; 6,160 cut once a move's own conditional changes of its priority
+    were read, issue 19: a counter's priority decides its legality, so their per-step rules, the
+    counter's class and the combo's places, are in the legality cut)."""
     import runpy
     from pathlib import Path
 
@@ -109,7 +111,7 @@ def test_the_legality_setup_base_of_the_game_loop_example_holds_its_budget():
         base = OpenProgram(kb.bases.program(family), facts)
         base.solve(())
         sizes[family] = base.size()
-    assert sizes[frozenset({"legal"})] <= 6_000
+    assert sizes[frozenset({"legal"})] <= 6_500
     assert sizes[frozenset()] >= 1.5 * sizes[frozenset({"legal"})]
 
 
