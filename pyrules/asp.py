@@ -12,6 +12,7 @@ import copyreg
 import hashlib
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -504,21 +505,8 @@ def apart(build):
     raised by ``build`` is raised again here."""
     if not APART:
         return build()
-    done: list = []
-
-    def run() -> None:
-        try:
-            done.append((True, build()))
-        except BaseException as err:  # raised again in the caller's thread
-            done.append((False, err))
-
-    worker = threading.Thread(target=run, name="pyrules-base", daemon=True)
-    worker.start()
-    worker.join()
-    ok, value = done[0]
-    if not ok:
-        raise value
-    return value
+    with ThreadPoolExecutor(1, thread_name_prefix="pyrules-base") as worker:
+        return worker.submit(build).result()
 
 
 class OpenProgram:
