@@ -8,7 +8,6 @@ from the encoded clauses, with a minimal set of clause ids.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -17,7 +16,6 @@ from pyrules.batch import run_batch
 from pyrules.check import check, deciding_groups, examine
 from pyrules.cli import main
 from pyrules.explore import generate, prefix
-from pyrules.faq import faq_texts
 from pyrules.kb import load
 from pyrules.query import load_query
 from pyrules.resources import data_root, games
@@ -119,22 +117,6 @@ def test_batch_gives_the_same_results_with_two_workers():
     one = run_batch("epic_battles", items, examine, workers=1)
     two = run_batch("epic_battles", items, examine, workers=2)
     assert one == two and len(one) == len(items) and pool
-
-
-@pytest.mark.parametrize("game", games())
-def test_faq_in_docs_is_current(game):
-    """docs/faq/<game>.md and .html are generated (one run for both); regenerate with
-    `pyrules faq GAME --out docs/faq/GAME.md --html docs/faq/GAME.html`."""
-    docs = Path(__file__).resolve().parents[1] / "docs" / "faq"
-    md, page, data = faq_texts(game, ("md", "html", "json"), workers=2, timeout=60)  # explained: slow when shared
-    assert md == (docs / f"{game}.md").read_text(encoding="utf-8"), f"docs/faq/{game}.md is stale"
-    assert page == (docs / f"{game}.html").read_text(encoding="utf-8"), f"docs/faq/{game}.html is stale"
-    entries = json.loads(data)["entries"]
-    assert {e["source"] for e in entries} == {"query", "discovered"}
-    entry = next(e for e in entries if e["source"] == "discovered")
-    assert set(entry) >= {"topic", "question", "answer", "derivation", "decisive", "source", "instances"}
-    assert entry["answer"].startswith("Yes. Without ") and "; with it, " in entry["answer"]
-    assert all("before" in a for i in entry["instances"] for a in i["answers"])
 
 
 def test_a_point_that_matters_only_under_one_reading_still_decides():
