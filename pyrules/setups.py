@@ -69,6 +69,9 @@ class Bases:
         self._known: OrderedDict[tuple, tuple[frozenset, list[Model]]] = OrderedDict()
         """The answer sets of each candidate play an enumeration (:meth:`plays`) found, by state and
         play, with the family they answer."""
+        self._enumerated: OrderedDict[tuple, tuple[Symbol, ...]] = OrderedDict()
+        """The candidate plays of each state enumerated (by family, setup, steps): the same state
+        enumerated again is answered from :attr:`_known`, with no solve, while all of them are kept."""
         self.setup_slots = 0
         """Open step slots of a setup base (0, the default: no setup bases; :meth:`open_setups`)."""
         self.answered = 0
@@ -77,6 +80,8 @@ class Bases:
         """Of those, the questions answered from an enumeration's answer sets, with no solve."""
         self.reused = 0
         """Enumerations of plays answered by a solve over a kept base (a state's, or its setup's)."""
+        self.repeated = 0
+        """Enumerations of plays answered from the answer sets of the same state's last enumeration."""
 
     def program(self, family: frozenset) -> ScenarioProgram:
         """The game's rules with its plays.lp, parsed once, cut down to what the questions of
@@ -174,6 +179,10 @@ class Bases:
         added, which a game loop asks next (is this play legal? what does it do?), is answered from
         them (:meth:`answer`), with no solve."""
         setup, steps = _split(facts)
+        state = (family, setup, tuple(steps))
+        again = self._again(state)
+        if again is not None:
+            return again
         models = self._enumerate(family, setup, steps, deadline)
         slot = len(steps) + 1
         groups: dict[Symbol, list[Model]] = {}
@@ -185,7 +194,24 @@ class Bases:
             self._known.move_to_end((setup, tuple(steps), play))
         while len(self._known) > KNOWN:
             self._known.popitem(last=False)
+        self._enumerated[state] = tuple(groups)
+        while len(self._enumerated) > KNOWN:
+            self._enumerated.popitem(last=False)
         return groups
+
+    def _again(self, state: tuple) -> dict[Symbol, list[Model]] | None:
+        """The groups of a state enumerated before, from the answer sets kept of each of its candidates
+        (for its family or a wider one), or None."""
+        family, setup, steps = state
+        plays = self._enumerated.get(state)
+        if plays is None:
+            return None
+        known = [self._known.get((setup, steps, play)) for play in plays]
+        if any(k is None or not family <= k[0] for k in known):
+            return None
+        self._enumerated.move_to_end(state)
+        self.repeated += 1
+        return {play: k[1] for play, k in zip(plays, known)}
 
     def _enumerate(self, family: frozenset, setup: frozenset, steps: list[frozenset], deadline: Deadline
                    ) -> list[Model]:

@@ -121,6 +121,23 @@ def test_the_plays_of_an_opening_and_their_outcomes(kbs):
     assert [r.answer for r in counter.results[1:]] == ["7", "53"]  # Parry's 7 damage to X (HP 60)
 
 
+def test_a_state_enumerated_again_is_answered_from_its_first_enumeration():
+    """The plays of a state asked again (a game loop weighing a position twice) come from the answer
+    sets its first enumeration kept, with no solve, and are the same plays with the same answers; a
+    question family the kept answer sets were not cut for is enumerated afresh."""
+    kb, fresh = KnowledgeBase("capcom_crossovers"), KnowledgeBase("capcom_crossovers")
+    state = _opening().then(Step("A", True, "attack", ("5H",)))
+    asks = (Ask(("damage",), ("X",), None),)
+    first = _plays(kb, state, asks)
+    assert kb.bases.repeated == 0 and first == _plays(fresh, state, asks)
+    assert _plays(kb, state, asks) == first and kb.bases.repeated == 1
+    wider = (*asks, Ask(("hp",), ("X",), None))
+    assert kb.family(wider) != kb.family(asks)
+    assert _plays(kb, state, wider) == _plays(fresh, state, wider)
+    assert kb.bases.repeated == 1  # another family: its own enumeration
+    assert _plays(kb, state, asks) == first and kb.bases.repeated == 2
+
+
 def test_a_state_with_no_room_for_another_step_is_a_bounds_error(kbs):
     kb = kbs["epic_battles"]
     limit = kb.bounds["steps"]
