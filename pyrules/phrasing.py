@@ -160,8 +160,15 @@ class Phrasing:
         terms = [p.arguments[-1] for p in parts if p.type == SymbolType.Function and len(p.arguments) > 1
                  and p.arguments[-1].type == SymbolType.Number]  # one argument (a step's number) is no value
         for n in names:
-            values[n + SUM] = Word(" + ".join(str(t.number) for t in terms) + " = " + values[n]
-                                   if len(terms) > 1 else values[n])
+            values[n + SUM] = Word(_sum(t.number for t in terms) + " = " + values[n] if len(terms) > 1 else values[n])
         if holds:
             return yes.format(**values)
         return no.format(**values) if no else "not so: " + yes.format(**values)
+
+
+def _sum(numbers) -> str:
+    """The terms of a sum as a reader writes them: "8 + 2 - 1", never "8 + -1"."""
+    out = ""
+    for k, n in enumerate(numbers):
+        out += str(n) if k == 0 else (f" - {-n}" if n < 0 else f" + {n}")
+    return out

@@ -259,6 +259,8 @@ def test_a_phrase_agrees_with_its_numbers_and_says_none_at_all(toy_phrases):
     assert say(Function("extras", n(2, 3))) == "step 2 has 3 extra cards"
     parts = (Function("hit", n(1, 0)), Function("hit", n(2, 1)))
     assert say(Function("spent", [c("b"), Number(1)]), True, parts) == "b spends 0 + 1 = 1 point"
+    less = (Function("hit", n(1, 8)), Function("hit", n(2, -4)), Function("hit", n(3, 1)))
+    assert say(Function("spent", [c("b"), Number(5)]), True, less) == "b spends 8 - 4 + 1 = 5 points"
     assert say(Function("plays", [Number(1), c("ace")])) == "step 1 plays an ace"
     assert say(Function("plays", [Number(1), c("basic")]), False) == "step 1 does not play a basic"
     assert say(_any(Function("plays", [Number(1), String("_")])), False) == "step 1 plays no card"
