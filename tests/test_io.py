@@ -285,10 +285,11 @@ def _cache_file(folder: Path, grammar: str = "query.lark") -> Path:
     """The file Lark's cache of ``grammar`` would be read from in ``folder``."""
     import hashlib
 
+    from pyrules.lexing import TABLE_FORMAT
     from pyrules.resources import grammar_path
 
     path = grammar_path(grammar)
-    key = str(path).encode() + b"\0" + path.read_bytes()
+    key = TABLE_FORMAT + b"\0" + str(path).encode() + b"\0" + path.read_bytes()
     return folder / f"{path.stem}-{hashlib.sha256(key).hexdigest()[:16]}.lark"
 
 
