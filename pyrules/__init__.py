@@ -15,8 +15,11 @@ The pipeline runs one way:
     ['no']
 """
 
-from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName
-from .kb import KnowledgeBase, Result, load
+from .resources import dataclass_code
+
+with dataclass_code():  # the model's dataclasses: their methods' code kept across processes
+    from .errors import BoundsError, ParseError, PyrulesError, SolveTimeout, UnknownName
+    from .kb import KnowledgeBase, Result, load
 
 __all__ = ["load", "KnowledgeBase", "Result", "PyrulesError", "ParseError", "UnknownName", "BoundsError",
            "SolveTimeout"]

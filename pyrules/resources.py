@@ -6,6 +6,7 @@ import hashlib
 import logging
 import os
 import stat
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -203,3 +204,56 @@ def open_grammar(name: str, fill: dict[str, str] | None = None, postlex=None):
         except OSError:
             pass
     return parser
+
+
+@contextmanager
+def dataclass_code():
+    """Within this block, the methods :mod:`dataclasses` writes for each class (``__init__``,
+    ``__eq__``, ``__hash__``, ...) are compiled once and kept across processes, in the private cache
+    under the Python version and this package's code.
+
+    Importing pyrules creates ~170 frozen dataclasses; compiling their ~1,000 generated methods was
+    half of the import. The same source gives the same code: :mod:`dataclasses` runs each method's
+    text with the builtin ``exec``, which this block answers from the cache for text it has compiled
+    before (``compile`` as ``exec`` does, without this module's ``__future__`` flags). No usable cache
+    folder, or a file that does not read back, means compiling as usual.
+    """
+    import builtins
+    import dataclasses
+    import marshal
+    import sys
+
+    if "exec" in vars(dataclasses):  # a block within a block, or someone else's hook: leave it
+        yield
+        return
+    path = cache_file("dataclasses", sys.version.encode() + b"\0" + _code_key(), ".marshal")
+    known: dict = {}
+    if path is not None and path.exists():
+        try:
+            known = marshal.loads(path.read_bytes())
+        except Exception as exc:  # noqa: BLE001 - any failure to read back means: compile anew
+            logging.getLogger("pyrules").debug("cache %s not used: %s", path, exc)
+            known = {}
+    new: dict = {}
+
+    def cached_exec(source, globals=None, locals=None, /):
+        if type(source) is str:
+            code = known.get(source)
+            if code is None:
+                code = new[source] = compile(source, "<string>", "exec", dont_inherit=True)
+            source = code
+        return builtins.exec(source, globals, locals)
+
+    dataclasses.exec = cached_exec
+    try:
+        yield
+    finally:
+        del dataclasses.exec
+    if new and path is not None:
+        from .errors import PyrulesError
+        from .files import write_bytes
+
+        try:
+            write_bytes(path, marshal.dumps({**known, **new}), mode=0o600)
+        except (PyrulesError, ValueError) as exc:
+            logging.getLogger("pyrules").debug("cache %s not written: %s", path, exc)
