@@ -369,6 +369,34 @@ class ScenarioProgram:
                        lambda: [str(sym) for sym in self._static_atoms(name, arity)])
         return [clingo.parse_term(text) for text in texts]
 
+    def static_pairs(self, name: str) -> dict[Symbol, set[Symbol]]:
+        """The atoms of a binary predicate that hold without any scenario (:meth:`static_atoms`), as
+        a map from each first argument to its second arguments. Kept across processes as texts, each
+        distinct argument read back once (Monster Rancher's ``slot_admits/2``: ~2,900 atoms over ~430
+        distinct terms)."""
+        def pairs() -> dict[str, list[str]]:
+            out: dict[str, list[str]] = {}
+            for sym in self._static_atoms(name, 2):
+                first, second = sym.arguments
+                out.setdefault(str(first), []).append(str(second))
+            return out
+
+        if self._key is None:
+            texts = pairs()
+        else:
+            from .resources import cached
+
+            texts = cached(f"static-{name}-pairs", self._key + f"{name}/2 pairs".encode(), pairs)
+        terms: dict[str, Symbol] = {}
+
+        def term(text: str) -> Symbol:
+            sym = terms.get(text)
+            if sym is None:
+                sym = terms[text] = clingo.parse_term(text)
+            return sym
+
+        return {term(first): {term(t) for t in seconds} for first, seconds in texts.items()}
+
     def _static_atoms(self, name: str, arity: int) -> list[Symbol]:
         atoms = self._static.symbolic_atoms.by_signature(name, arity)
         return sorted(sa.symbol for sa in atoms if sa.is_fact or sa.symbol in self._settled)

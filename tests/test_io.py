@@ -395,6 +395,27 @@ def test_the_static_atoms_are_cached_and_read_back_equal(tmp_path, monkeypatch):
     assert fresh[("clause_text", 2)]
 
 
+def test_the_static_pairs_are_cached_and_read_back_equal(tmp_path, monkeypatch):
+    """A binary predicate's static atoms grouped by their first argument (Monster Rancher's
+    ``slot_admits/2``, read at every start) are kept as texts; read back, they group the atoms a
+    grounding gives, and a cached program grounds nothing for them; another key builds anew."""
+    from pyrules.asp import ScenarioProgram
+    from pyrules.resources import game_dir
+
+    monkeypatch.setenv("PYRULES_CACHE", str(tmp_path / "cache"))
+    files = [game_dir("capcom_crossovers") / "main.lp"]
+    first = ScenarioProgram(files, [], {})
+    grouped: dict = {}
+    for atom in first._static_atoms("clause_text", 2):
+        grouped.setdefault(atom.arguments[0], set()).add(atom.arguments[1])
+    assert grouped and first.static_pairs("clause_text") == grouped
+    again = ScenarioProgram(files, [], {})
+    assert again.static_pairs("clause_text") == grouped
+    assert "_static" not in again.__dict__  # read from the cache, not grounded
+    other = ScenarioProgram(files, [], {"max_value": 7})  # other constants: another key
+    assert other.static_pairs("clause_text") == grouped and "_static" in other.__dict__
+
+
 def test_the_traced_program_is_cached_and_reads_back_the_same(tmp_path, monkeypatch):
     """The traced program (every rule beside the rules that record its firing) is kept as text:
     read back, it is the transformation's output statement for statement, with the same rules."""
