@@ -17,7 +17,7 @@ from .errors import BoundsError, PyrulesError, UnknownName, line_of, nearest
 from .query import CardUse, Query
 from .names import check_defines
 from .reads import check_read
-from .statements import parse_entries
+from .statements import parse_define
 
 N = Function("n")
 
@@ -178,7 +178,7 @@ class ScenarioBuilder:
         if text not in cache:
             if len(cache) > 4096:
                 cache.clear()
-            cache[text] = tuple(parse_entries(text, self.v, file, self.statuses))
+            cache[text] = parse_define(text, self.v, file, self.statuses)
         return cache[text]
 
     # -- the build ------------------------------------------------------------------------------
