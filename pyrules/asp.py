@@ -262,8 +262,16 @@ class ScenarioProgram:
             raise ValueError("a traced or instrumented program is not cut")
         from .resources import cached
 
-        table = self._dependencies
-        keep = None if table is None else frozenset(kept(table, needed))
+        needed = list(needed)
+
+        def keep_list() -> list[int] | None:
+            table = self._dependencies
+            return None if table is None else sorted(kept(table, needed))
+
+        # which statements a family keeps is kept across processes too: a process that asks one
+        # family then neither reads the dependency table nor walks it
+        found = cached("kept", self._code + repr([(p.name, p.first) for p in needed]).encode(), keep_list)
+        keep = None if found is None else frozenset(found)
         other = object.__new__(ScenarioProgram)
         other.__dict__.update({k: v for k, v in self.__dict__.items()
                                if k not in ("_static", "solver_variables", "_statements")})

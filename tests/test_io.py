@@ -416,6 +416,26 @@ def test_the_static_pairs_are_cached_and_read_back_equal(tmp_path, monkeypatch):
     assert other.static_pairs("clause_text") == grouped and "_static" in other.__dict__
 
 
+def test_a_cut_is_read_back_without_its_dependency_table(tmp_path, monkeypatch):
+    """Which statements a family's cut keeps is kept across processes: a second program cut for the
+    same atoms gets the same text without reading the dependency table; other atoms, another cut."""
+    from pyrules.asp import ScenarioProgram
+    from pyrules.resources import game_dir
+    from pyrules.slicing import Pattern
+
+    monkeypatch.setenv("PYRULES_CACHE", str(tmp_path / "cache"))
+    files = [game_dir("capcom_crossovers") / "main.lp"]
+    needed = [Pattern("relevant"), Pattern("legal"), Pattern("violated")]
+    first = ScenarioProgram(files, [], {})
+    cut = first.cut(needed)
+    assert "_dependencies" in first.__dict__
+    again = ScenarioProgram(files, [], {})
+    assert again.cut(needed)._text == cut._text
+    assert "_dependencies" not in again.__dict__  # read from the cache, not from the table
+    other = again.cut([Pattern("relevant")])
+    assert other._text != cut._text and "_dependencies" in again.__dict__
+
+
 def test_the_traced_program_is_cached_and_reads_back_the_same(tmp_path, monkeypatch):
     """The traced program (every rule beside the rules that record its firing) is kept as text:
     read back, it is the transformation's output statement for statement, with the same rules."""
