@@ -12,7 +12,6 @@ import copyreg
 import hashlib
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -541,6 +540,8 @@ def apart(build):
     raised by ``build`` is raised again here."""
     if not APART:
         return build()
+    from concurrent.futures import ThreadPoolExecutor  # here: a plain `pyrules ask` grounds no base
+
     with ThreadPoolExecutor(1, thread_name_prefix="pyrules-base") as worker:
         return worker.submit(build).result()
 
