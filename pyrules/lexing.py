@@ -15,7 +15,10 @@ alternative matches as its pattern alone does. It is plugged in through Lark's `
 Through the same hook, :class:`TableParser` reads the cached LALR table back faster: Lark rebuilds
 every action of it (the statement grammar's table has ~50,000) as a new ``(action, rule)`` pair
 through its generic deserializer; here each distinct action is built once and shared, which is
-the same table (its rows compare equal) in a fifth of the time.
+the same table (its rows compare equal) in a fifth of the time. It also writes the table packed
+(:func:`pack_table`: integer arrays, which the cache file's pickle reads ~10x faster than Lark's
+nested dicts), and the lexers of the parser states are made when a parse first meets each state
+(:class:`StateLexers`) rather than all ~1,300 when the grammar is loaded.
 """
 
 from __future__ import annotations
