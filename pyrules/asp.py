@@ -12,7 +12,6 @@ import copyreg
 import hashlib
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -262,8 +261,16 @@ class ScenarioProgram:
             raise ValueError("a traced or instrumented program is not cut")
         from .resources import cached
 
-        table = self._dependencies
-        keep = None if table is None else frozenset(kept(table, needed))
+        needed = list(needed)
+
+        def keep_list() -> list[int] | None:
+            table = self._dependencies
+            return None if table is None else sorted(kept(table, needed))
+
+        # which statements a family keeps is kept across processes too: a process that asks one
+        # family then neither reads the dependency table nor walks it
+        found = cached("kept", self._code + repr([(p.name, p.first) for p in needed]).encode(), keep_list)
+        keep = None if found is None else frozenset(found)
         other = object.__new__(ScenarioProgram)
         other.__dict__.update({k: v for k, v in self.__dict__.items()
                                if k not in ("_static", "solver_variables", "_statements")})
@@ -368,6 +375,34 @@ class ScenarioProgram:
         texts = cached(f"static-{name}{arity}", self._key + f"{name}/{arity}".encode(),
                        lambda: [str(sym) for sym in self._static_atoms(name, arity)])
         return [clingo.parse_term(text) for text in texts]
+
+    def static_pairs(self, name: str) -> dict[Symbol, set[Symbol]]:
+        """The atoms of a binary predicate that hold without any scenario (:meth:`static_atoms`), as
+        a map from each first argument to its second arguments. Kept across processes as texts, each
+        distinct argument read back once (Monster Rancher's ``slot_admits/2``: ~2,900 atoms over ~430
+        distinct terms)."""
+        def pairs() -> dict[str, list[str]]:
+            out: dict[str, list[str]] = {}
+            for sym in self._static_atoms(name, 2):
+                first, second = sym.arguments
+                out.setdefault(str(first), []).append(str(second))
+            return out
+
+        if self._key is None:
+            texts = pairs()
+        else:
+            from .resources import cached
+
+            texts = cached(f"static-{name}-pairs", self._key + f"{name}/2 pairs".encode(), pairs)
+        terms: dict[str, Symbol] = {}
+
+        def term(text: str) -> Symbol:
+            sym = terms.get(text)
+            if sym is None:
+                sym = terms[text] = clingo.parse_term(text)
+            return sym
+
+        return {term(first): {term(t) for t in seconds} for first, seconds in texts.items()}
 
     def _static_atoms(self, name: str, arity: int) -> list[Symbol]:
         atoms = self._static.symbolic_atoms.by_signature(name, arity)
@@ -505,6 +540,8 @@ def apart(build):
     raised by ``build`` is raised again here."""
     if not APART:
         return build()
+    from concurrent.futures import ThreadPoolExecutor  # here: a plain `pyrules ask` grounds no base
+
     with ThreadPoolExecutor(1, thread_name_prefix="pyrules-base") as worker:
         return worker.submit(build).result()
 

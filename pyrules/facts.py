@@ -9,7 +9,7 @@ knowledge base can hold any scenario within its bounds.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from . import model as m
 from .asp import Function, Number, String, Symbol, SymbolType
@@ -17,7 +17,7 @@ from .errors import BoundsError, PyrulesError, UnknownName, line_of, nearest
 from .query import CardUse, Query
 from .names import check_defines
 from .reads import check_read
-from .statements import parse_entries
+from .statements import parse_define
 
 N = Function("n")
 
@@ -122,15 +122,20 @@ OVERRIDE_CLAUSES = {"base": "deal", "draw": "draw", "loss": "lose", "bonus": "mo
 class ScenarioBuilder:
     """Turns a Query into input atoms for one game's grounded knowledge base."""
 
-    def __init__(self, pool: m.CardPool, bounds: dict[str, int], admits: Iterable[Symbol] = (), game: str = ""):
+    def __init__(self, pool: m.CardPool, bounds: dict[str, int],
+                 admits: Iterable[Symbol] | Mapping[Symbol, Iterable[Symbol]] = (), game: str = ""):
         self.pool = pool
         self.game = game
         """The game whose rules a define must be read by (:mod:`pyrules.reads`; "": not checked)."""
         self.bounds = bounds
         # slot -> the sentence shapes some rule reads from a card in it (``slot_admits/2``)
         self.admits: dict[Symbol, set[Symbol]] = {}
-        for a in admits:
-            self.admits.setdefault(a.arguments[0], set()).add(a.arguments[1])
+        if isinstance(admits, Mapping):  # already grouped (ScenarioProgram.static_pairs)
+            self.admits = {slot: set(shapes) for slot, shapes in admits.items()}
+        else:
+            for a in admits:
+                slot, shape = a.arguments
+                self.admits.setdefault(slot, set()).add(shape)
         self.shapes: set[Symbol] = set().union(*self.admits.values())
         self.v = pool.vocabulary
         self.statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
@@ -173,7 +178,7 @@ class ScenarioBuilder:
         if text not in cache:
             if len(cache) > 4096:
                 cache.clear()
-            cache[text] = tuple(parse_entries(text, self.v, file, self.statuses))
+            cache[text] = parse_define(text, self.v, file, self.statuses)
         return cache[text]
 
     # -- the build ------------------------------------------------------------------------------

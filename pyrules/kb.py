@@ -164,7 +164,7 @@ class KnowledgeBase:
             self.pool_facts = pool_facts(self.pool)
             self.scenarios = ScenarioProgram(self._files, self.pool_facts, program_constants, traced=explain,
                                              cites=rule_clauses, **options)
-            self.builder = ScenarioBuilder(self.pool, self.bounds, self.scenarios.static_atoms("slot_admits", 2), game)
+            self.builder = ScenarioBuilder(self.pool, self.bounds, self.scenarios.static_pairs("slot_admits"), game)
         self.rules = rules_of(self.scenarios.rules)
         static = self.scenarios
         self.clause_text = {a.arguments[0].string: a.arguments[1].string

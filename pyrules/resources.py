@@ -122,8 +122,11 @@ def grammar_cache(name: str, text: str | None = None) -> str | None:
     ``text``: the grammar's text as built (default: the file's)."""
     path = grammar_path(name)
     data = path.read_bytes() if text is None else text.encode("utf-8")
-    # Lark checks the files a grammar imports by their path: two checkouts keep two caches
-    cache = cache_file(path.stem, str(path).encode() + b"\0" + data, ".lark")
+    from .lexing import TABLE_FORMAT
+
+    # Lark checks the files a grammar imports by their path: two checkouts keep two caches; Lark's
+    # version and the options are in the hash Lark writes in the file, the table's layout in the name
+    cache = cache_file(path.stem, TABLE_FORMAT + b"\0" + str(path).encode() + b"\0" + data, ".lark")
     return None if cache is None else str(cache)
 
 

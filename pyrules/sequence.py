@@ -27,7 +27,7 @@ from .facts import _c, _fn, _shifted, entry_facts
 from .names import check_defines
 from .reads import check_read
 from .query import Query
-from .statements import parse_entries
+from .statements import parse_define
 
 
 SIDES = {"A": "a", "B": "b"}
@@ -232,7 +232,7 @@ class SequenceBuilder:
         if text not in self._define_cache:
             if len(self._define_cache) > 4096:
                 self._define_cache.clear()
-            self._define_cache[text] = tuple(parse_entries(text, self.v, file, {}))
+            self._define_cache[text] = parse_define(text, self.v, file, {})
         return self._define_cache[text]
 
     def _defines(self, q: Query) -> list[m.Entry]:

@@ -5,6 +5,7 @@ text --Lark (grammar/statement.lark)--> parse tree --StatementBuilder--> model.E
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import replace
 import re
 from functools import lru_cache
@@ -1655,6 +1656,29 @@ def _unheaded(entry: m.Entry, width: int) -> m.Entry:
     def back(p: m.Position | None) -> m.Position | None:
         return m.Position(p.file, p.line, max(p.column - width, 1)) if p is not None and p.line == 1 else p
     return replace(entry, sentences=tuple(replace(s, position=back(s.position)) for s in entry.sentences))
+
+
+def parse_define(text: str, vocab: m.Vocabulary, file: str = "<text>",
+                 statuses: dict[str, str] | None = None) -> tuple[m.Entry, ...]:
+    """A query's ``define`` text parsed (:func:`parse_entries`), kept across processes in the
+    private cache, keyed on the text, the statuses it may name, the vocabulary, every game's
+    vocabulary file and the grammars (the statement grammar is built from them) and this package's
+    code: a query run again does not load the statement grammar for a text it has read before.
+    A text that does not parse is never kept (its error is raised, naming ``file``, each time)."""
+    from .resources import cached
+
+    key = hashlib.sha256(_grammar_key() + repr((vocab, sorted((statuses or {}).items()), text)).encode())
+    return cached("define", key.digest(), lambda: tuple(parse_entries(text, vocab, file, statuses)))
+
+
+@lru_cache(maxsize=None)
+def _grammar_key() -> bytes:
+    """What the statement parser is built from: every game's vocabulary file, the grammars, the
+    package's code (:func:`pyrules.resources.sources_key`)."""
+    from .resources import games, grammar_path, sources_key
+
+    return sources_key(*(game_dir(g) / "vocabulary.json" for g in games()),
+                       *sorted(grammar_path("statement.lark").parent.glob("*.lark")))
 
 
 @lru_cache(maxsize=None)

@@ -285,10 +285,11 @@ def _cache_file(folder: Path, grammar: str = "query.lark") -> Path:
     """The file Lark's cache of ``grammar`` would be read from in ``folder``."""
     import hashlib
 
+    from pyrules.lexing import TABLE_FORMAT
     from pyrules.resources import grammar_path
 
     path = grammar_path(grammar)
-    key = str(path).encode() + b"\0" + path.read_bytes()
+    key = TABLE_FORMAT + b"\0" + str(path).encode() + b"\0" + path.read_bytes()
     return folder / f"{path.stem}-{hashlib.sha256(key).hexdigest()[:16]}.lark"
 
 
@@ -392,6 +393,47 @@ def test_the_static_atoms_are_cached_and_read_back_equal(tmp_path, monkeypatch):
     assert all(again.static_atoms(*sig) == atoms for sig, atoms in fresh.items())
     assert "_static" not in again.__dict__  # read from the cache, not grounded
     assert fresh[("clause_text", 2)]
+
+
+def test_the_static_pairs_are_cached_and_read_back_equal(tmp_path, monkeypatch):
+    """A binary predicate's static atoms grouped by their first argument (Monster Rancher's
+    ``slot_admits/2``, read at every start) are kept as texts; read back, they group the atoms a
+    grounding gives, and a cached program grounds nothing for them; another key builds anew."""
+    from pyrules.asp import ScenarioProgram
+    from pyrules.resources import game_dir
+
+    monkeypatch.setenv("PYRULES_CACHE", str(tmp_path / "cache"))
+    files = [game_dir("capcom_crossovers") / "main.lp"]
+    first = ScenarioProgram(files, [], {})
+    grouped: dict = {}
+    for atom in first._static_atoms("clause_text", 2):
+        grouped.setdefault(atom.arguments[0], set()).add(atom.arguments[1])
+    assert grouped and first.static_pairs("clause_text") == grouped
+    again = ScenarioProgram(files, [], {})
+    assert again.static_pairs("clause_text") == grouped
+    assert "_static" not in again.__dict__  # read from the cache, not grounded
+    other = ScenarioProgram(files, [], {"max_value": 7})  # other constants: another key
+    assert other.static_pairs("clause_text") == grouped and "_static" in other.__dict__
+
+
+def test_a_cut_is_read_back_without_its_dependency_table(tmp_path, monkeypatch):
+    """Which statements a family's cut keeps is kept across processes: a second program cut for the
+    same atoms gets the same text without reading the dependency table; other atoms, another cut."""
+    from pyrules.asp import ScenarioProgram
+    from pyrules.resources import game_dir
+    from pyrules.slicing import Pattern
+
+    monkeypatch.setenv("PYRULES_CACHE", str(tmp_path / "cache"))
+    files = [game_dir("capcom_crossovers") / "main.lp"]
+    needed = [Pattern("relevant"), Pattern("legal"), Pattern("violated")]
+    first = ScenarioProgram(files, [], {})
+    cut = first.cut(needed)
+    assert "_dependencies" in first.__dict__
+    again = ScenarioProgram(files, [], {})
+    assert again.cut(needed)._text == cut._text
+    assert "_dependencies" not in again.__dict__  # read from the cache, not from the table
+    other = again.cut([Pattern("relevant")])
+    assert other._text != cut._text and "_dependencies" in again.__dict__
 
 
 def test_the_traced_program_is_cached_and_reads_back_the_same(tmp_path, monkeypatch):
