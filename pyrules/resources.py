@@ -130,6 +130,55 @@ def grammar_cache(name: str, text: str | None = None) -> str | None:
     return None if cache is None else str(cache)
 
 
+CACHE_MB = 512
+"""The private cache folder's size bound in MB (``$PYRULES_CACHE_MB``): past it, the files used least
+recently go (:func:`_trim`)."""
+
+
+@lru_cache(maxsize=None)
+def _trim(folder: Path) -> None:
+    """Once per process, after it wrote a cache file: if the folder holds more than its bound
+    (:data:`CACHE_MB`), remove the files used least recently (a read refreshes a file's time,
+    :func:`_used`) until three quarters of it are left, so that trims stay rare. Each change of the
+    code or the knowledge keys new files, and the old ones are never read again: without this the
+    folder grows without end. Files being written (``.NAME.tmp``) are left alone; a file removed
+    under a reader is built anew there (:func:`cached`)."""
+    try:
+        limit = int(float(os.environ.get("PYRULES_CACHE_MB") or CACHE_MB) * 2**20)
+    except ValueError:
+        limit = CACHE_MB * 2**20
+    files, total = [], 0
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.name.startswith("."):
+                    continue
+                st = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(st.st_mode):
+                    files.append((st.st_mtime, st.st_size, entry.path))
+                    total += st.st_size
+    except OSError:
+        return
+    if total <= limit:
+        return
+    for _, size, path in sorted(files):
+        if total <= limit * 3 // 4:
+            break
+        try:
+            os.unlink(path)
+            total -= size
+        except OSError:
+            pass
+
+
+def _used(path: Path) -> None:
+    """Mark a cache file used now (its time is what :func:`_trim` keeps the newest by)."""
+    try:
+        os.utime(path)
+    except OSError:
+        pass
+
+
 def cached(stem: str, key: bytes, build):
     """``build()``'s value, kept across processes in the private cache under ``key``.
 
@@ -142,7 +191,9 @@ def cached(stem: str, key: bytes, build):
     path = cache_file(stem, key, ".pickle")
     if path is not None and path.exists():
         try:
-            return pickle.loads(path.read_bytes())
+            value = pickle.loads(path.read_bytes())
+            _used(path)
+            return value
         except Exception as exc:  # noqa: BLE001 - any failure to read back means: build anew
             logging.getLogger("pyrules").debug("cache %s not used: %s", path, exc)
     value = build()
@@ -152,6 +203,7 @@ def cached(stem: str, key: bytes, build):
 
         try:
             write_bytes(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), mode=0o600)
+            _trim(path.parent)
         except (PyrulesError, pickle.PicklingError) as exc:
             logging.getLogger("pyrules").debug("cache %s not written: %s", path, exc)
     return value
@@ -195,6 +247,7 @@ def open_grammar(name: str, fill: dict[str, str] | None = None, postlex=None):
     for key, value in (fill or {}).items():
         text = text.replace(key, value)
     cache = grammar_cache(name, text)
+    known = cache is not None and os.path.exists(cache)
     parser = Lark(text, parser="lalr", propagate_positions=True, cache=cache or False, source_path=str(path),
                   postlex=postlex, _plugins=PLUGINS)
     if cache:
@@ -202,4 +255,8 @@ def open_grammar(name: str, fill: dict[str, str] | None = None, postlex=None):
             os.chmod(cache, 0o600)
         except OSError:
             pass
+        if known:
+            _used(Path(cache))
+        else:  # written now
+            _trim(Path(cache).parent)
     return parser

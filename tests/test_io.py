@@ -367,6 +367,40 @@ def test_a_broken_pool_cache_is_built_anew(tmp_path):
     assert pickle.loads(stored.read_bytes()).entries  # replaced by a good one
 
 
+def test_the_cache_folder_is_trimmed_to_its_bound_the_least_recently_used_first(tmp_path, monkeypatch):
+    """Each change of the code keys new cache files and the old ones are never read again: once a
+    process writes one, a folder over its bound ($PYRULES_CACHE_MB) loses its files used least
+    recently, down to three quarters of the bound; a file read is used, a file being written is left."""
+    from pyrules import resources
+
+    folder = tmp_path / "cache"
+    folder.mkdir(mode=0o700)
+    monkeypatch.setenv("PYRULES_CACHE", str(folder))
+    monkeypatch.setenv("PYRULES_CACHE_MB", "1")
+    resources._trim.cache_clear()
+    old = []
+    for k in range(6):  # 6 x 300 kB, the first ones oldest
+        path = folder / f"cut-{k:016x}.pickle"
+        path.write_bytes(b"x" * 300_000)
+        os.utime(path, (1_000_000 + k, 1_000_000 + k))
+        old.append(path)
+    writing = folder / ".cut-0.pickle.tmp"
+    writing.write_bytes(b"x" * 300_000)
+    os.utime(writing, (1, 1))
+    assert resources.cached("kept", b"read", lambda: "first") == "first"  # written: the folder is trimmed
+    assert resources.cached("kept", b"read", lambda: "again") == "first"  # read back
+    left = {p.name for p in folder.iterdir()}
+    assert writing.name in left and not {p.name for p in old[:4]} & left and {p.name for p in old[4:]} <= left
+    assert sum(p.stat().st_size for p in folder.iterdir() if not p.name.startswith(".")) <= 3 * 2**20 // 4
+    (kept,) = folder.glob("kept-*")
+    os.utime(kept, (1, 1))  # the oldest file now, but read again: used, so it stays
+    assert resources.cached("kept", b"read", lambda: "again") == "first"
+    resources._trim.cache_clear()  # another process
+    assert resources.cached("pool", b"new", lambda: b"y" * 500_000)  # 1.1 MB: trimmed again
+    assert kept.exists() and not old[4].exists() and not old[5].exists()
+    resources._trim.cache_clear()
+
+
 def test_a_planted_pool_cache_is_not_loaded(tmp_path):
     cache = tmp_path / "cache"
     _pool_in_a_fresh_process(cache)
