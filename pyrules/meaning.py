@@ -22,6 +22,8 @@ MODALS = ("may", "cannot", "must", "can")
 # whose stat a "Halves ..." text may halve (the ones the games' rules read)
 HALVED = ("user", "target", "attacker")
 # the participles a passive prohibition may have ("cannot be used"): the ones the games' rules read
+#: The words after an owner's name that name what acts for him: "by your rival's effects / cards" is by your rival.
+SOURCE_WORDS = ("effect", "effects", "card", "cards")
 PASSIVES = ("used", "reduced", "changed", "played", "damaged", "targeted", "discarded", "lowered")
 # the verb a standing modifier is written with, by its stat ("do +1 damage", "cost +1 energy", "gain +1 chip")
 MODIFIER_VERBS = {"damage": ("do", "does")}
@@ -5399,7 +5401,10 @@ class Meaning:
                 ph.subject.det != "your" or ph.subject.rels or len(ph.subject.plain()) != len(ph.subject.words):
             return None
         part = next((f for f in self.v.categories.get("verb_forms", {}).get(vg.verb, ()) if f in PASSIVES), None)
-        by = self.v.lookup("nouns", " ".join(ph.subject.plain()))
+        words = [str(w) for w in ph.subject.plain()]
+        if len(words) == 2 and words[1].lower() in SOURCE_WORDS and words[0].lower().endswith(("'s", "’s")):
+            words = [words[0][:-2]]  # "Your rival's cards cannot lower ...": your rival cannot lower ...
+        by = self.v.lookup("nouns", " ".join(words))
         if part is None or by is None:
             return None
         return m.Passive(**self.thing(obj_np), modal="cannot", verb=part, by=by)
@@ -5699,8 +5704,8 @@ class Meaning:
             return m.Deontic(self.agent(b.extra), modal, self.need("verbs", vg.verb, vg.tok), self.agent(subj))
         if b is not None:
             words = [w for w in b.extra.plain() if w.lower() not in ("move", "moves")]
-            if len(words) > 1 and words[-1].lower() in ("effect", "effects") and \
-                    words[-2].lower().endswith(("'s", "’s")):  # "by your rival's effects": by your rival
+            if len(words) > 1 and words[-1].lower() in SOURCE_WORDS and \
+                    words[-2].lower().endswith(("'s", "’s")):  # "by your rival's effects / cards": by your rival
                 words = [*words[:-2], _word(str(words[-2])[:-2], words[-2])]
             if b.extra.det == "your" and words:
                 by = self.need("nouns", " ".join(words), b.extra.tok)

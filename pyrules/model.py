@@ -131,8 +131,8 @@ class Agent:
             pos = POSSESSIVES.get(self.possessive) or v.word("possessives", self.possessive)  # or the game's own
             cost = f"{self.cost} cost " if self.cost >= 0 else ""
             noun = noun_word(v, self.noun, True) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
-                and (self.possessive == "your" or self.possessive not in POSSESSIVES
-                     or self.possessive == "opponent" and not self.next) else \
+                and not self.next and (self.possessive == "your" or self.possessive not in POSSESSIVES
+                                       or self.possessive == "opponent") else \
                 noun_word(v, self.noun, not self.next) if "nouns" in v.categories and self.noun in v.categories["nouns"] \
                 else v.word("nouns", self.noun)  # "this monster's POW moves", "its next POW move"
             s = f"{pos} {'next ' if self.next else ''}{cost}{feature_words(v, self.features)}{noun}"
