@@ -5153,6 +5153,12 @@ class Meaning:
                     raise self.error("'... and VERB it' is understood", a.tok, ["reveal it and set it"])
                 bi.done("a follow-up", a.tok, [])
                 verbs.append(self.need("events", sub.vg.form, sub.vg.tok))
+            kinds = self.v.defaults.get("cannot_it_kinds", "").split()
+            if vg.modal == "cannot" and kinds and self.kind and self.kind not in kinds:
+                # "Your rival cannot block it.": "it" is an attack's own card, or the attack an event was
+                # flipped with; on another card it names nothing the rules can bar
+                raise self.error(f"'cannot VERB it' on a {self.kind} card names nothing: 'it' is understood on "
+                                 f"{' and '.join(k + ' cards' for k in kinds)}", obj_np.tok, ["this attack"])
             return m.MayDo(agent, vg.modal, tuple(verbs))
         if obj_np is not None and vg.verb == "play" and obj_np.det in ("a", "an") and len(obj_np.words) == 1 \
                 and not obj_np.rels and len(obj_np.plain()) == 1 and \

@@ -257,6 +257,22 @@ def test_a_rules_you_is_any_player_where_a_card_would_not_read_it():
                       pool.vocabulary, "<t>", statuses)
 
 
+def test_cannot_verb_it_is_refused_on_a_card_where_it_names_nothing():
+    """Epic Battles: "Your rival cannot block it." bars an attack's own card, or the attack an event was
+    flipped with; on a character, support, location or a rule no rule could bar anything with it, so it is
+    refused there rather than read as nothing (a silent no-op)."""
+    from pyrules.errors import PyrulesError
+    from pyrules.statements import load_pool
+
+    pool = load_pool("epic_battles")
+    statuses = {e.ident: e.name for e in pool.entries if e.kind == "status"}
+    for kind in ("attack", "event"):
+        assert parse_text("Your rival cannot block it.", pool.vocabulary, statuses, kind=kind).sentences
+    for kind in ("character", "support", "location", "rule"):
+        with pytest.raises(PyrulesError, match=f"on a {kind} card names nothing"):
+            parse_text("Your rival cannot block it.", pool.vocabulary, statuses, kind=kind)
+
+
 def test_counted_objects_render_plural_and_halving_names_a_stat_a_rule_halves():
     """A permission's counted object is plural unless the count is 1 ("any number of supports"); Monster
     Rancher halves only the stats its rules halve (MR-RND-01: life points, never a player's Guts)."""
