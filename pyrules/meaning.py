@@ -20,7 +20,7 @@ from .errors import ParseError, PyrulesError, line_of
 ROLES = ("user", "target", "attacker", "ally", "opponent", "player", "defender")
 MODALS = ("may", "cannot", "must", "can")
 # whose stat a "Halves ..." text may halve (the ones the games' rules read)
-HALVED = ("user", "target", "attacker")
+HALVED = ("user", "target", "attacker", "holder")  # "this monster's": a card's own monster
 # the participles a passive prohibition may have ("cannot be used"): the ones the games' rules read
 PASSIVES = ("used", "reduced", "changed", "played", "damaged", "targeted", "discarded", "lowered")
 # the verb a standing modifier is written with, by its stat ("do +1 damage", "cost +1 energy", "gain +1 chip")
@@ -265,8 +265,8 @@ class Meaning:
             return m.Agent("the", role)
         if np.det == "each" and len(np.rels) == 1 and np.rels[0][0] == "of" and len(words) == 1:
             of = np.rels[0][1]
-            r1, r2 = (words[0].lower() if words[0].lower() in ROLES else ""), self.role(of)
-            if r1 and r2 and of.det == "the":
+            r1, r2 = (words[0].lower() if words[0].lower() in ROLES else ""), self.whose(of)
+            if r1 and r2:  # "each ally of the user", "each ally of this monster"
                 return m.Agent("each_of", r1, r2)
         if low == ["monsters"] and not np.rels and not np.det and not np.only:  # "Monsters may ...": a monster
             return m.Agent("any_monster")
@@ -308,25 +308,42 @@ class Meaning:
             return replace(np, det="your", words=np.words[1:])  # "all your monsters" (two determiners)
         if np.det in ("all", "each", "every") and len(words) == len(np.words) == 1 and self.singular(words[0]):
             return replace(np, det="each", words=(_word(self.singular(words[0]), words[0]),))
-        if np.det in ("the", "") and len(words) == len(np.words) == 2 and not np.rels and \
+        if np.det in ("the", "this", "") and len(words) == len(np.words) == 2 and not np.rels and \
                 str(words[0]).lower().endswith(("'s", "’s")) and self.singular(words[1]) in ROLES:
             owner = str(words[0])[:-2].lower()  # "the user's allies": each ally of the user
-            if owner in ROLES and np.det == "the":
-                of = P.NP(det="the", words=(_word(owner, words[0]),), tok=words[0], text=f"the {owner}")
+            holder = self.v.defaults.get("holder_noun", "")
+            if owner in ROLES and np.det == "the" or holder and owner == holder and np.det == "this":
+                of = P.NP(det=np.det, words=(_word(owner, words[0]),), tok=words[0], text=f"{np.det} {owner}")
                 return replace(np, det="each", words=(_word(self.singular(words[1]), words[1]),), rels=(("of", of),))
+        if np.det == "its" and len(words) == len(np.words) == 1 and not np.rels and \
+                self.singular(words[0]) in ROLES and self.antecedent is not None and \
+                self.whose(self.antecedent) in ("user", "holder"):  # "its allies": all of them, each ally
+            return replace(np, det="each", words=(_word(self.singular(words[0]), words[0]),))
         if np.det in ("all", "each", "every") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
             inner = np.rels[0][1]  # "all of its allies": each ally
             iw = inner.plain()
             if inner.det == "its" and not inner.rels and len(iw) == len(inner.words) == 1 and \
                     self.singular(iw[0]) in ROLES and self.antecedent is not None and \
-                    self.role(self.antecedent) == "user" and self.antecedent.det == "the":  # the user's allies
+                    self.whose(self.antecedent) in ("user", "holder"):  # the user's (this monster's) allies
                 return replace(np, det="each", words=(_word(self.singular(iw[0]), iw[0]),), rels=())
         if np.det in ("one", "a") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
-            inner = self.plural(np.rels[0][1])  # "one of the user's allies": an ally (of the user)
+            inner = self.plural(np.rels[0][1])  # "one of the user's allies", "one of its allies": an ally (of the user)
             if inner.det == "each" and len(inner.words) == 1 and str(inner.words[0]) in ROLES and \
-                    len(inner.rels) == 1 and self.role(inner.rels[0][1]) == "user":
+                    (len(inner.rels) == 1 and self.whose(inner.rels[0][1]) in ("user", "holder") or
+                     np.rels[0][1].det == "its" and not inner.rels):
                 return replace(np, det="a", words=inner.words, rels=())
         return np
+
+    def whose(self, np: P.NP) -> str:
+        """Whose allies or stat a noun phrase names ("X's allies", "each ally of X", "the life points of X"): "the user"
+        -> user (a role after "the"), "this monster" (the game's holder noun) -> holder, or ""."""
+        if np.det == "the":
+            return self.role(np)
+        holder = self.v.defaults.get("holder_noun", "")
+        if np.det == "this" and holder and not np.rels and not np.pronoun and \
+                [str(w).lower() for w in np.plain()] == [holder] == [str(w).lower() for w in np.words]:
+            return "holder"
+        return ""
 
     def referring(self, np: P.NP | None):
         """A context in which "it" and "its" name ``np`` (an agent's noun phrase), when it names one."""
@@ -4260,9 +4277,9 @@ class Meaning:
             items.np()
             return m.Take(self.agent(taker), True, None)
         of = [r for r in np.rels if r[0] == "of"]
-        if np.det == "the" and len(np.rels) == 1 and of and self.role(of[0][1]) in HALVED and \
-                of[0][1].det == "the":  # "the life points of the target"
-            return self.halve(self.role(of[0][1]), self.stat(replace(np, det="", rels=())), np.tok)
+        if np.det == "the" and len(np.rels) == 1 and of and self.whose(of[0][1]) in HALVED:
+            # "the life points of the target", "the life points of this monster"
+            return self.halve(self.whose(of[0][1]), self.stat(replace(np, det="", rels=())), np.tok)
         pos = self.possessive(np)
         if pos is not None and pos[0] in HALVED:
             return self.halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))), np.tok)

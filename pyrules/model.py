@@ -110,7 +110,7 @@ class Agent:
         elif self.kind == "each":
             s = f"each {self.role}"
         elif self.kind == "each_of":
-            s = f"each {self.role} of the {self.of_role}"
+            s = f"each {self.role} of {'this monster' if self.of_role == 'holder' else 'the ' + self.of_role}"
         elif self.kind == "a":
             s = f"{'an' if self.role[0] in 'aeiou' else 'a'} {self.role}"
         elif self.kind == "you":
