@@ -326,6 +326,8 @@ class Meaning:
                     self.singular(iw[0]) in ROLES and self.antecedent is not None and \
                     self.whose(self.antecedent) in ("user", "holder"):  # the user's (this monster's) allies
                 return replace(np, det="each", words=(_word(self.singular(iw[0]), iw[0]),), rels=())
+        if self.another_of_yours(np):  # "another monster on your team", "one of your other monsters": an ally
+            return replace(np, det="a", words=(_word("ally", np.tok),), rels=())
         if np.det in ("one", "a") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
             inner = self.plural(np.rels[0][1])  # "one of the user's allies", "one of its allies": an ally (of the user)
             if inner.det == "each" and len(inner.words) == 1 and str(inner.words[0]) in ROLES and \
@@ -333,6 +335,29 @@ class Meaning:
                      np.rels[0][1].det == "its" and not inner.rels):
                 return replace(np, det="a", words=inner.words, rels=())
         return np
+
+    def another_of_yours(self, np: P.NP) -> bool:
+        """ "another monster on your team" / "in your party", "another of your monsters", "one of your other monsters":
+        one monster of the card's side other than its own, an ally (MR-RED-01; the side's words are vocabulary
+        defaults "side_nouns", the monster's "holder_noun")."""
+        holder = self.v.defaults.get("holder_noun", "")
+        sides = self.v.defaults.get("side_nouns", "").split()
+        if not holder or np.pronoun or np.only or len(np.rels) != 1:
+            return False
+        prep, inner = np.rels[0][0], np.rels[0][-1]  # ("of", NP), or ("pp", "on", NP)
+        if prep == "pp" and len(np.rels[0]) == 3:
+            prep = np.rels[0][1]
+        low = [str(w).lower() for w in np.plain()]
+        ilow = [str(w).lower() for w in inner.plain()] if isinstance(inner, P.NP) else []
+        if not isinstance(inner, P.NP) or inner.det != "your" or inner.rels or len(ilow) != len(inner.words):
+            return False
+        if np.det == "another" and low == [holder] == [str(w).lower() for w in np.words]:
+            return prep in ("on", "in", "of") and len(ilow) == 1 and ilow[0] in sides
+        if np.det == "another" and not np.words and prep == "of":
+            return ilow == [holder + "s"]
+        if np.det in ("a", "one") and not np.words and prep == "of":
+            return ilow == ["other", holder + "s"]
+        return False
 
     def whose(self, np: P.NP) -> str:
         """Whose allies or stat a noun phrase names ("X's allies", "each ally of X", "the life points of X"): "the user"
@@ -3725,6 +3750,20 @@ class Meaning:
                               "the opponent's monsters", "the user", "the attacker"])
         return spread, group, filt
 
+    def used_on(self, ph, items: Items) -> m.Versus | None:
+        """A move's use restriction on the monsters it is used on, by attribute: "Cannot be used on Air monsters."
+        (never on one), "Can only be used against Ground monsters." (only on those); None for another passive."""
+        vg = ph.vg
+        if vg.verb != "use" or not any(it.kind == "pp" and it.value in ("on", "against", "vs") for it in items.items):
+            return None
+        barred = (vg.modal == "cannot" or vg.modal in ("can", "may") and vg.negated) and not vg.only
+        only = vg.only and vg.modal in ("can", "may") and not vg.negated
+        if not barred and not only:
+            raise self.error("a use restriction is understood as 'Cannot be used on / Can only be used on ATTRIBUTE "
+                             "monsters'", vg.tok, ["Cannot be used on Air monsters"])
+        on = items.pp("on", "against", "vs")
+        return m.Versus("not_on" if barred else "only_on", self.attribute_monsters(on.extra))
+
     def attribute_monsters(self, np: P.NP) -> str:
         words = np.plain()
         if len(words) == 1 and not np.det and not np.rels and len(np.words) == 1 and \
@@ -5559,6 +5598,9 @@ class Meaning:
                 raise self.error("'TYPE moves are not affected by RULES' is understood", vg.tok,
                                  ["SPE moves are not affected by taunts"])
             return m.Exempt(self.move_type_class(subj), self.rule_kind(by.extra))
+        used_on = self.used_on(ph, items) if subj is None or self.is_this_card(subj) else None
+        if used_on is not None:  # "Cannot be used on Air monsters.", "Can only be used against Ground monsters."
+            return used_on
         if vg.only and vg.modal == "can" and (subj is None or self.is_this_card(subj)):
             # "[This card] can only be used by a monster with "STATUS"": only such a monster can use it
             by = items.pp("by")
