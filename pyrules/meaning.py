@@ -3784,6 +3784,12 @@ class Meaning:
                 return m.Versus("only", self.attribute_monsters(np))
             if vg.modal == "can" and not vg.only and not vg.negated and np.only:  # "Can damage only Ground monsters"
                 return m.Versus("only", self.attribute_monsters(replace(np, only=False)))
+        if ph.subject is None and np is not None and not vg.modal and not vg.only and not vg.negated:
+            # "Damages all of the opponent's monsters": a move's damage is its printed base damage (MR-DMG-09), which a
+            # text without a number does not give
+            raise self.error("damaging without a number is not understood: a move's damage is its printed base "
+                             "damage (MR-DMG-09); write it as 'Deals N damage to ...'", vg.tok,
+                             ["Deals 3 damage to each opponent monster", "Deals 3 damage to one opponent monster"])
         raise self.error("damaging is understood as 'Cannot damage / Can only damage ATTRIBUTE monsters'", vg.tok,
                          ["Cannot damage Air monsters", "Can only damage Ground monsters"])
 
