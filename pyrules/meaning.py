@@ -20,7 +20,7 @@ from .errors import ParseError, PyrulesError, line_of
 ROLES = ("user", "target", "attacker", "ally", "opponent", "player", "defender")
 MODALS = ("may", "cannot", "must", "can")
 # whose stat a "Halves ..." text may halve (the ones the games' rules read)
-HALVED = ("user", "target", "attacker")
+HALVED = ("user", "target", "attacker", "holder")  # "this monster's": a card's own monster
 # the participles a passive prohibition may have ("cannot be used"): the ones the games' rules read
 #: The words after an owner's name that name what acts for him: "by your rival's effects / cards" is by your rival.
 SOURCE_WORDS = ("effect", "effects", "card", "cards")
@@ -267,8 +267,8 @@ class Meaning:
             return m.Agent("the", role)
         if np.det == "each" and len(np.rels) == 1 and np.rels[0][0] == "of" and len(words) == 1:
             of = np.rels[0][1]
-            r1, r2 = (words[0].lower() if words[0].lower() in ROLES else ""), self.role(of)
-            if r1 and r2 and of.det == "the":
+            r1, r2 = (words[0].lower() if words[0].lower() in ROLES else ""), self.whose(of)
+            if r1 and r2:  # "each ally of the user", "each ally of this monster"
                 return m.Agent("each_of", r1, r2)
         if low == ["monsters"] and not np.rels and not np.det and not np.only:  # "Monsters may ...": a monster
             return m.Agent("any_monster")
@@ -310,25 +310,67 @@ class Meaning:
             return replace(np, det="your", words=np.words[1:])  # "all your monsters" (two determiners)
         if np.det in ("all", "each", "every") and len(words) == len(np.words) == 1 and self.singular(words[0]):
             return replace(np, det="each", words=(_word(self.singular(words[0]), words[0]),))
-        if np.det in ("the", "") and len(words) == len(np.words) == 2 and not np.rels and \
+        if np.det in ("the", "this", "") and len(words) == len(np.words) == 2 and not np.rels and \
                 str(words[0]).lower().endswith(("'s", "’s")) and self.singular(words[1]) in ROLES:
             owner = str(words[0])[:-2].lower()  # "the user's allies": each ally of the user
-            if owner in ROLES and np.det == "the":
-                of = P.NP(det="the", words=(_word(owner, words[0]),), tok=words[0], text=f"the {owner}")
+            holder = self.v.defaults.get("holder_noun", "")
+            if owner in ROLES and np.det == "the" or holder and owner == holder and np.det == "this":
+                of = P.NP(det=np.det, words=(_word(owner, words[0]),), tok=words[0], text=f"{np.det} {owner}")
                 return replace(np, det="each", words=(_word(self.singular(words[1]), words[1]),), rels=(("of", of),))
+        if np.det == "its" and len(words) == len(np.words) == 1 and not np.rels and \
+                self.singular(words[0]) in ROLES and self.antecedent is not None and \
+                self.whose(self.antecedent) in ("user", "holder"):  # "its allies": all of them, each ally
+            return replace(np, det="each", words=(_word(self.singular(words[0]), words[0]),))
         if np.det in ("all", "each", "every") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
             inner = np.rels[0][1]  # "all of its allies": each ally
             iw = inner.plain()
             if inner.det == "its" and not inner.rels and len(iw) == len(inner.words) == 1 and \
                     self.singular(iw[0]) in ROLES and self.antecedent is not None and \
-                    self.role(self.antecedent) == "user" and self.antecedent.det == "the":  # the user's allies
+                    self.whose(self.antecedent) in ("user", "holder"):  # the user's (this monster's) allies
                 return replace(np, det="each", words=(_word(self.singular(iw[0]), iw[0]),), rels=())
+        if self.another_of_yours(np):  # "another monster on your team", "one of your other monsters": an ally
+            return replace(np, det="a", words=(_word("ally", np.tok),), rels=())
         if np.det in ("one", "a") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
-            inner = self.plural(np.rels[0][1])  # "one of the user's allies": an ally (of the user)
+            inner = self.plural(np.rels[0][1])  # "one of the user's allies", "one of its allies": an ally (of the user)
             if inner.det == "each" and len(inner.words) == 1 and str(inner.words[0]) in ROLES and \
-                    len(inner.rels) == 1 and self.role(inner.rels[0][1]) == "user":
+                    (len(inner.rels) == 1 and self.whose(inner.rels[0][1]) in ("user", "holder") or
+                     np.rels[0][1].det == "its" and not inner.rels):
                 return replace(np, det="a", words=inner.words, rels=())
         return np
+
+    def another_of_yours(self, np: P.NP) -> bool:
+        """ "another monster on your team" / "in your party", "another of your monsters", "one of your other monsters":
+        one monster of the card's side other than its own, an ally (MR-RED-01; the side's words are vocabulary
+        defaults "side_nouns", the monster's "holder_noun")."""
+        holder = self.v.defaults.get("holder_noun", "")
+        sides = self.v.defaults.get("side_nouns", "").split()
+        if not holder or np.pronoun or np.only or len(np.rels) != 1:
+            return False
+        prep, inner = np.rels[0][0], np.rels[0][-1]  # ("of", NP), or ("pp", "on", NP)
+        if prep == "pp" and len(np.rels[0]) == 3:
+            prep = np.rels[0][1]
+        low = [str(w).lower() for w in np.plain()]
+        ilow = [str(w).lower() for w in inner.plain()] if isinstance(inner, P.NP) else []
+        if not isinstance(inner, P.NP) or inner.det != "your" or inner.rels or len(ilow) != len(inner.words):
+            return False
+        if np.det == "another" and low == [holder] == [str(w).lower() for w in np.words]:
+            return prep in ("on", "in", "of") and len(ilow) == 1 and ilow[0] in sides
+        if np.det == "another" and not np.words and prep == "of":
+            return ilow == [holder + "s"]
+        if np.det in ("a", "one") and not np.words and prep == "of":
+            return ilow == ["other", holder + "s"]
+        return False
+
+    def whose(self, np: P.NP) -> str:
+        """Whose allies or stat a noun phrase names ("X's allies", "each ally of X", "the life points of X"): "the user"
+        -> user (a role after "the"), "this monster" (the game's holder noun) -> holder, or ""."""
+        if np.det == "the":
+            return self.role(np)
+        holder = self.v.defaults.get("holder_noun", "")
+        if np.det == "this" and holder and not np.rels and not np.pronoun and \
+                [str(w).lower() for w in np.plain()] == [holder] == [str(w).lower() for w in np.words]:
+            return "holder"
+        return ""
 
     def referring(self, np: P.NP | None):
         """A context in which "it" and "its" name ``np`` (an agent's noun phrase), when it names one."""
@@ -3710,6 +3752,20 @@ class Meaning:
                               "the opponent's monsters", "the user", "the attacker"])
         return spread, group, filt
 
+    def used_on(self, ph, items: Items) -> m.Versus | None:
+        """A move's use restriction on the monsters it is used on, by attribute: "Cannot be used on Air monsters."
+        (never on one), "Can only be used against Ground monsters." (only on those); None for another passive."""
+        vg = ph.vg
+        if vg.verb != "use" or not any(it.kind == "pp" and it.value in ("on", "against", "vs") for it in items.items):
+            return None
+        barred = (vg.modal == "cannot" or vg.modal in ("can", "may") and vg.negated) and not vg.only
+        only = vg.only and vg.modal in ("can", "may") and not vg.negated
+        if not barred and not only:
+            raise self.error("a use restriction is understood as 'Cannot be used on / Can only be used on ATTRIBUTE "
+                             "monsters'", vg.tok, ["Cannot be used on Air monsters"])
+        on = items.pp("on", "against", "vs")
+        return m.Versus("not_on" if barred else "only_on", self.attribute_monsters(on.extra))
+
     def attribute_monsters(self, np: P.NP) -> str:
         words = np.plain()
         if len(words) == 1 and not np.det and not np.rels and len(np.words) == 1 and \
@@ -3730,6 +3786,12 @@ class Meaning:
                 return m.Versus("only", self.attribute_monsters(np))
             if vg.modal == "can" and not vg.only and not vg.negated and np.only:  # "Can damage only Ground monsters"
                 return m.Versus("only", self.attribute_monsters(replace(np, only=False)))
+        if ph.subject is None and np is not None and not vg.modal and not vg.only and not vg.negated:
+            # "Damages all of the opponent's monsters": a move's damage is its printed base damage (MR-DMG-09), which a
+            # text without a number does not give
+            raise self.error("damaging without a number is not understood: a move's damage is its printed base "
+                             "damage (MR-DMG-09); write it as 'Deals N damage to ...'", vg.tok,
+                             ["Deals 3 damage to each opponent monster", "Deals 3 damage to one opponent monster"])
         raise self.error("damaging is understood as 'Cannot damage / Can only damage ATTRIBUTE monsters'", vg.tok,
                          ["Cannot damage Air monsters", "Can only damage Ground monsters"])
 
@@ -4262,9 +4324,9 @@ class Meaning:
             items.np()
             return m.Take(self.agent(taker), True, None)
         of = [r for r in np.rels if r[0] == "of"]
-        if np.det == "the" and len(np.rels) == 1 and of and self.role(of[0][1]) in HALVED and \
-                of[0][1].det == "the":  # "the life points of the target"
-            return self.halve(self.role(of[0][1]), self.stat(replace(np, det="", rels=())), np.tok)
+        if np.det == "the" and len(np.rels) == 1 and of and self.whose(of[0][1]) in HALVED:
+            # "the life points of the target", "the life points of this monster"
+            return self.halve(self.whose(of[0][1]), self.stat(replace(np, det="", rels=())), np.tok)
         pos = self.possessive(np)
         if pos is not None and pos[0] in HALVED:
             return self.halve(pos[0], self.stat(replace(np, det="", words=tuple(pos[1]))), np.tok)
@@ -5553,6 +5615,9 @@ class Meaning:
                 raise self.error("'TYPE moves are not affected by RULES' is understood", vg.tok,
                                  ["SPE moves are not affected by taunts"])
             return m.Exempt(self.move_type_class(subj), self.rule_kind(by.extra))
+        used_on = self.used_on(ph, items) if subj is None or self.is_this_card(subj) else None
+        if used_on is not None:  # "Cannot be used on Air monsters.", "Can only be used against Ground monsters."
+            return used_on
         if vg.only and vg.modal == "can" and (subj is None or self.is_this_card(subj)):
             # "[This card] can only be used by a monster with "STATUS"": only such a monster can use it
             by = items.pp("by")

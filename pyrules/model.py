@@ -110,7 +110,7 @@ class Agent:
         elif self.kind == "each":
             s = f"each {self.role}"
         elif self.kind == "each_of":
-            s = f"each {self.role} of the {self.of_role}"
+            s = f"each {self.role} of {'this monster' if self.of_role == 'holder' else 'the ' + self.of_role}"
         elif self.kind == "a":
             s = f"{'an' if self.role[0] in 'aeiou' else 'a'} {self.role}"
         elif self.kind == "you":
@@ -1865,7 +1865,7 @@ class OwnDamage(Clause):
 class Versus(Clause):
     """An attribute clause of a move: double / no damage to X, can only / cannot damage X."""
 
-    effect: str  # double | triple | none | only | cannot
+    effect: str  # double | triple | none | only | cannot | not_on | only_on ("Cannot be used on Air monsters")
     attribute: str  # an attribute id, or "" with a status
     status: str = ""  # a status id: "double damage to monsters with "Provoking""
     status_name: str = ""
@@ -1882,7 +1882,8 @@ class Versus(Clause):
         a = v.word("attributes", self.attribute)
         return {"double": f"Deals double damage to {a} monsters", "none": f"Deals no damage to {a} monsters",
                 "triple": f"Deals triple damage to {a} monsters",
-                "only": f"Can only damage {a} monsters", "cannot": f"Cannot damage {a} monsters"}[self.effect]
+                "only": f"Can only damage {a} monsters", "cannot": f"Cannot damage {a} monsters",
+                "not_on": f"Cannot be used on {a} monsters", "only_on": f"Can only be used on {a} monsters"}[self.effect]
 
 
 @dataclass(frozen=True)
