@@ -2242,6 +2242,9 @@ class Meaning:
         something (the game's verbs)."""
         doer = self.v.defaults.get("doer_role", "")
         states = self.v.defaults.get("while_verbs", "").split()
+        if isinstance(clause, m.ScopedModifier) and clause.agent.kind == "the" and clause.agent.role == "user":
+            # a stat of the user's while it does something: the verbs whose stat the rules read then
+            states = self.v.defaults.get("while_modifier_verbs", " ".join(states)).split()
         if states and self.v.lookup("verbs", w.value) not in states:  # "while dodging": no state the rules read
             raise self.error(f"'while {w.extra}' is not understood: what lasts is " +
                              " or ".join(f"'while {self.v.word('verbs', v)}ing'" for v in states), w.tok,
@@ -3287,6 +3290,12 @@ class Meaning:
         cmp = self.comparison(sub)
         if cmp is not None and "total" in (self.block_quantity(sub.subject, False), self.block_quantity(cmp[1], False)):
             return self.block_rule(sub, cmp, body)  # "If the defense total is greater than the damage, ..."
+        states = self.v.defaults.get("while_modifier_verbs", self.v.defaults.get("while_verbs", "")).split()
+        if sub.subject is None and sub.vg is not None and sub.vg.form.endswith("ing") and not sub.items and \
+                not (sub.vg.modal or sub.vg.negated or sub.vg.only) and self.v.lookup("verbs", sub.vg.verb) in states:
+            # "+2 Defense Bonus when blocking", "+1 Agility when dodging": while the user does it
+            return self.while_doing(P.Item("while_doing", sub.vg.verb, sub.vg.form, tok=sub.vg.tok),
+                                    self.b._clause(body) if isinstance(body, P.Phrase) else body)
         if sub.subject is None:  # "if damaged" without whom: only a status's ending says it ("Ends if damaged")
             raise self.error(f"'if {sub.vg.form}' needs whom it speaks of: 'if X is {sub.vg.form}'", sub.tok,
                              ["if the target is damaged", "This status ends if this monster is damaged"])
