@@ -706,6 +706,12 @@ class Meaning:
     # -- clauses -----------------------------------------------------------------------------
     def clause(self, ph: P.Phrase) -> m.Clause:
         """The clause a phrase means, its trailing parts (durations, conditions, timings) put on it."""
+        flat = flatten(ph.items)
+        each = [it for it in flat if isinstance(it, P.Item) and it.kind == "pp" and it.value == "for" and
+                self.each_extra_rank(it.extra)]
+        if len(each) == 1:  # "This move does +4 damage for each additional Queen.": once for every extra card
+            return m.EachExtra(self.each_extra_rank(each[0].extra),
+                               self.clause(replace(ph, items=[it for it in flat if it is not each[0]])))
         conds = [it for it in ph.items if isinstance(it, P.Item) and it.kind in ("if", "while", "when")]
         alone = self.alone_bar(replace(ph, items=[it for it in ph.items if it is not conds[0]]), conds[0]) \
             if len(conds) == 1 else None
@@ -2280,6 +2286,9 @@ class Meaning:
         something (the game's verbs)."""
         doer = self.v.defaults.get("doer_role", "")
         states = self.v.defaults.get("while_verbs", "").split()
+        if isinstance(clause, m.ScopedModifier) and clause.agent.kind == "the" and clause.agent.role == "user":
+            # a stat of the user's while it does something: the verbs whose stat the rules read then
+            states = self.v.defaults.get("while_modifier_verbs", " ".join(states)).split()
         if states and self.v.lookup("verbs", w.value) not in states:  # "while dodging": no state the rules read
             raise self.error(f"'while {w.extra}' is not understood: what lasts is " +
                              " or ".join(f"'while {self.v.word('verbs', v)}ing'" for v in states), w.tok,
@@ -2368,6 +2377,9 @@ class Meaning:
         if lead.kind in ("when", "if") and isinstance(body, P.Phrase) and self.tech_hit_event(lead.value):
             # "When a throw is tech hit, it is negated and the combat phase ends."
             return self.tech_hit_outcome(lead, body)
+        if lead.kind == "lead_pp" and lead.value == "for" and self.each_extra_rank(lead.extra):
+            # "For each additional Queen, this move does +4 damage.": once for every extra card of the rank
+            return m.EachExtra(self.each_extra_rank(lead.extra), self.b._clause(body))
         if lead.kind == "lead_pp" and lead.value == "for" and isinstance(body, P.Phrase) and \
                 self.rank_of(body.subject) and self.gerund(lead.extra):
             # "For dodging, Aces are worth 1.": "When dodging, an Ace counts as 1."
@@ -2456,6 +2468,8 @@ class Meaning:
             return m.WithExtra(n, rank, self.b._clause(body))
         if lead.kind == "if":
             return self.if_clause(lead.value, body)
+        if lead.kind == "with" and lead.value == "each":  # "With each additional Queen, ...": once per extra card
+            return m.EachExtra(self.need("ranks", str(lead.extra), lead.extra), self.b._clause(body))
         if lead.kind == "with":
             return m.WithExtra(lead.value, self.need("ranks", str(lead.extra), lead.extra), self.b._clause(body))
         if lead.kind == "purpose" and isinstance(body, P.Phrase) and lead.value == "win" and \
@@ -2856,6 +2870,15 @@ class Meaning:
             raise self.error("a tech hit's outcome is understood as 'When a throw is tech hit, it is negated [and the "
                              "combat phase ends]'", vg.tok if vg is not None else lead.tok, expected)
         return m.TechHitOutcome(ends)
+
+    def each_extra_rank(self, np) -> str:
+        """ "each additional Queen", "every extra King": the rank of the extra cards a move's text counts one by one
+        (a move printed with "up to N additional" cards), or ""."""
+        if not isinstance(np, P.NP) or np.det not in ("each", "every") or np.rels or np.pronoun or np.only or \
+                len(np.words) != 2 or len(np.plain()) != 2 or "ranks" not in self.v.categories or \
+                str(np.words[0]).lower() not in ("additional", "extra"):
+            return ""
+        return self.v.lookup("ranks", str(np.words[1])) or ""
 
     def extra_added(self, sub) -> tuple[int, str] | None:
         """ "an additional King is added", "one more King is added", "another King is added": (1, the rank) of the extra
@@ -3311,6 +3334,12 @@ class Meaning:
         cmp = self.comparison(sub)
         if cmp is not None and "total" in (self.block_quantity(sub.subject, False), self.block_quantity(cmp[1], False)):
             return self.block_rule(sub, cmp, body)  # "If the defense total is greater than the damage, ..."
+        states = self.v.defaults.get("while_modifier_verbs", self.v.defaults.get("while_verbs", "")).split()
+        if sub.subject is None and sub.vg is not None and sub.vg.form.endswith("ing") and not sub.items and \
+                not (sub.vg.modal or sub.vg.negated or sub.vg.only) and self.v.lookup("verbs", sub.vg.verb) in states:
+            # "+2 Defense Bonus when blocking", "+1 Agility when dodging": while the user does it
+            return self.while_doing(P.Item("while_doing", sub.vg.verb, sub.vg.form, tok=sub.vg.tok),
+                                    self.b._clause(body) if isinstance(body, P.Phrase) else body)
         if sub.subject is None:  # "if damaged" without whom: only a status's ending says it ("Ends if damaged")
             raise self.error(f"'if {sub.vg.form}' needs whom it speaks of: 'if X is {sub.vg.form}'", sub.tok,
                              ["if the target is damaged", "This status ends if this monster is damaged"])
@@ -3420,6 +3449,9 @@ class Meaning:
         """What extra cards do ("to deal 8 damage"): a damage without its target goes to the game's
         ``extra_damage_target`` (vocabulary defaults), else it must name one."""
         target = self.v.defaults.get("extra_damage_target")
+        if ph.vg.verb == "deal" and self.changes(Items(self, flatten(ph.items))):
+            # "Add an additional Ace to deal 15 more damage.": the move's own damage changes (no target to add)
+            return self.clause(ph)
         if ph.vg.verb == "deal" and target and not any(
                 isinstance(it, P.Item) and it.kind == "pp" and it.value == "to" for it in flatten(ph.items)):
             det, _, role = target.partition(" ")
@@ -3557,6 +3589,12 @@ class Meaning:
                 return self.priority_hit(cls, P.Phrase(base, P.VG(aux="be", tok=ph.vg.tok), [higher], ph.tok), body)
         if subj is not None and self.stat_class(subj):  # "A basic attack deals damage equal to its card's value."
             return self.class_stat_equal(ph, items, self.stat_class(subj), "deal", ph.vg.tok)
+        if subj is not None and self.each_extra_rank(subj) and ph.vg is not None and self.changes(items) and \
+                self.v.defaults.get("implicit_thing") and not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
+            # "Each additional Queen deals 4 more damage.": for each extra Queen, the move itself does 4 more
+            own = self.scoped_modifier(replace(ph, subject=self.own_thing_np(ph.vg.tok), vg=replace(ph.vg, form="deals")),
+                                       items)
+            return m.EachExtra(self.each_extra_rank(subj), own)
         if subj is not None:
             raise self.error(f"'{subj.text}' dealing damage is not understood", subj.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and (ph.vg.modal or ph.vg.negated):

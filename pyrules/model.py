@@ -2216,6 +2216,22 @@ class WithExtra(Clause):
 
 
 @dataclass(frozen=True)
+class EachExtra(Clause):
+    """A clause that holds once for every extra card of a rank added to a move: "Each additional Queen deals 4 more
+    damage." (with 2 additional Queens, twice)."""
+
+    word: str
+    clause: Clause
+
+    def term(self) -> Symbol:
+        return _f("each_extra", self.word, self.clause.term())
+
+    def render(self, v: Vocabulary) -> str:
+        inner = self.clause.render(v)
+        return f"For each additional {v.word('ranks', self.word)}, {inner[0].lower()}{inner[1:]}"
+
+
+@dataclass(frozen=True)
 class Reset(Clause):
     """A text that claims to reset a used stat: "Resets used combo points."."""
 

@@ -792,6 +792,10 @@ class StatementBuilder(Transformer):
         """ "Add an additional King to deal 8 damage.": with 1 additional King, deals 8 damage (to the game's
         extra-damage target when the text names none)."""
         items = [x for x in items if not (isinstance(x, Token) and x.type == "ADD_EXTRA")]
+        if items[0] == "each":  # "add each additional King to deal 5 damage": once per extra King
+            word, rest = items[1], items[2:]
+            ph = P.Phrase(None, rest[0], list(rest[1:]), rest[0].tok)
+            return m.EachExtra(self._need("ranks", str(word), word), self.meaning.extra_clause(ph))
         if isinstance(items[0], int):  # "an additional", "2 more"
             n, word, rest = items[0], items[1], items[2:]
         else:  # "another King", "a second King"
@@ -894,6 +898,8 @@ class StatementBuilder(Transformer):
     def extra(self, items):
         """How many extra cards: "2 additional", "an additional", "one more"."""
         word = str(items[0]).lower()
+        if items[0].type == "DET" and word in ("each", "every"):
+            return "each"  # "each additional Queen": once per extra card (pyrules.model.EachExtra)
         if items[0].type == "DET" and word not in ("a", "an", "one"):
             raise ParseError(f"unexpected {str(items[0])!r}", self.file, items[0].line, items[0].column,
                              line_of(self.text, items[0].line), ["a number", '"an additional"'])
@@ -1642,12 +1648,32 @@ def parse_text(text: str, vocab: m.Vocabulary, statuses: dict[str, str], kind: s
             err.text = err.text[len(header):]
         raise
     if len(entries) != 1:
+        printed = _printed_line(text, vocab, statuses)
+        if printed is not None:  # "Jinrai Kick (Jack) [VC]: Type: C ...": the card's whole printed line
+            return printed
         second = entries[1].position
         line = second.line if second else 1
         col = (second.column - (len(header) if line == 1 else 0)) if second else 1
         raise ParseError("a card text holds sentences only; an entry header ('card \"...\":') belongs in a "
                          "card file", "<text>", line, col, line_of(text, line), ["a sentence"])
     return _unheaded(entries[0], len(header))
+
+
+def _printed_line(text: str, vocab: m.Vocabulary, statuses: dict[str, str]) -> m.Entry | None:
+    """A card text that is one whole printed line of the game's printed kind, as its rule document prints a
+    move ("Jinrai Kick (Jack) [VC]: Type: C Damage: 6 ...", its tag markers where the vocabulary declares
+    them): that entry; else None (the text is read as sentences)."""
+    kind = vocab.defaults.get("printed_kind")
+    if not kind or "\n" in text.strip():
+        return None
+    try:
+        entries = parse_entries(text, vocab, "<text>", statuses)
+    except PyrulesError:
+        return None
+    if len(entries) != 1 or entries[0].kind != kind or entries[0].position is None or \
+            (entries[0].position.line, entries[0].position.column) != (1, 1 + len(text) - len(text.lstrip())):
+        return None
+    return entries[0]
 
 
 def _unheaded(entry: m.Entry, width: int) -> m.Entry:

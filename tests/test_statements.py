@@ -60,3 +60,33 @@ def test_bad_card_text_is_an_error(text):
         if not entry.sentences:
             raise ParseError("empty", "<text>")
     assert "<text>" in str(info.value)
+
+
+@pytest.mark.parametrize("text,tags,terms", [
+    ("Slash Kick (Jack) [VC]: Type: C Damage: 6 Priority: 4 Combo Points: 1", ("vc",),
+     ["stat(card,j)", "stat(type,code(c,nil))", "stat(damage,6)", "stat(priority,4)", "stat(combo_points,1)"]),
+    ("[TS] Storm (Ace): Type: B(R) Damage: 28 Priority: 5 Combo Points: 3", ("ts",),
+     ["stat(card,a)", "stat(type,code(b,cons(r,nil)))", "stat(damage,28)", "stat(priority,5)", "stat(combo_points,3)"]),
+    ("Flurry (Queen + Up to 2 additional Queens) [VC]: Type: C Damage: 6 Priority: 3 Combo Points: 1. "
+     "Each additional Queen deals 4 more damage.", ("vc",),
+     ["stat(card,cards(q,2,q))", "stat(type,code(c,nil))", "stat(damage,6)", "stat(priority,3)", "stat(combo_points,1)",
+      "each_extra(q,modifier(this(move),damage,add(4),none))"]),
+])
+def test_a_printed_line_given_as_a_card_text_is_that_move(text, tags, terms):
+    """A Capcom move line as its document prints it, tag markers and all, given where a card text is expected:
+    the move with its markers (CC-VC-01, CC-TS-01) and every sentence, nothing dropped."""
+    pool = POOLS["capcom_crossovers"]
+    entry = parse_text(text, pool.vocabulary, _statuses("capcom_crossovers"))
+    assert (entry.kind, entry.tags) == ("move", tags)
+    assert [str(s.clause.term()) for s in entry.sentences] == terms
+
+
+@pytest.mark.parametrize("text", [
+    'move "A": Type: B. move "B": Type: C.',  # two entries are a card file, not a card text
+    "Deals 4 more damage. Slash (Jack) [VC]: Type: C Damage: 6",  # a printed line after a sentence
+])
+def test_more_than_one_printed_line_is_not_a_card_text(text):
+    pool = POOLS["capcom_crossovers"]
+    with pytest.raises(ParseError) as info:
+        parse_text(text, pool.vocabulary, _statuses("capcom_crossovers"))
+    assert "<text>" in str(info.value)
