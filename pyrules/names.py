@@ -16,6 +16,7 @@ Epic Battles), Monster Rancher uses the define in its place for that query.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 
@@ -96,6 +97,35 @@ def check_entry(e: m.Entry, text: str = "", base: m.Entry | None = None) -> None
             raise _conflict(f"{e.name!r} gives {_what(what, s)} twice: {first.source.strip()!r}, then "
                             f"{s.source.strip()!r}", s.position, text)
         seen[what] = s
+    _check_extras(e, text, base)
+
+
+def _check_extras(e: m.Entry, text: str, base: m.Entry | None) -> None:
+    """A text about the extra cards added to a move ("Each additional Queen deals 4 more damage.", "With 1
+    additional Ace, ...") names the rank its cards line lets the move add ("Queen + up to 2 additional
+    Queens"): another rank, or a move that adds none, would make the text a silent no-op."""
+    lines = [s.clause for s in (*(base.sentences if base else ()), *e.sentences)
+             if isinstance(s.clause, m.StatLine) and s.clause.stat == "card"]
+    if not lines:
+        return  # no cards line here (a define adding to a pool card gives it through ``base``)
+    adds = {c.extra_word for c in lines if c.extra}
+    for s in e.sentences:
+        for clause in _extra_clauses(s.clause):
+            if clause.word not in adds:
+                have = "adds additional cards of another rank" if adds else "adds no additional cards"
+                raise _conflict(f"{e.name!r} {have} (its cards line): this text about additional cards would "
+                                "never apply", s.position, text)
+
+
+def _extra_clauses(clause) -> Iterable[m.Clause]:
+    """The clauses about a move's extra cards in ``clause`` (at any depth)."""
+    if isinstance(clause, (m.EachExtra, m.WithExtra)):
+        yield clause
+    for f in dataclasses.fields(clause) if dataclasses.is_dataclass(clause) else ():
+        value = getattr(clause, f.name)
+        for part in value if isinstance(value, tuple) else (value,):
+            if isinstance(part, m.Clause):
+                yield from _extra_clauses(part)
 
 
 def _file(e: m.Entry) -> str:
