@@ -25,3 +25,11 @@ def mr_kb():
 def pytest_addoption(parser):
     parser.addoption("--update-golden", action="store_true",
                      help="rewrite the golden files (tests/golden/) from what the code gives now; review the diff")
+
+
+@pytest.fixture
+def private_cache(tmp_path, monkeypatch):
+    """An empty private cache folder of this test's own ($PYRULES_CACHE)."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("PYRULES_CACHE", str(folder))
+    return folder

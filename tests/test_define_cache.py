@@ -15,30 +15,23 @@ from pyrules.statements import load_vocabulary, parse_define, parse_entries
 TEXT = 'move "Test POW 4" (POW): Deals 4 damage to one opponent monster.'
 
 
-@pytest.fixture
-def cache(tmp_path, monkeypatch):
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("PYRULES_CACHE", str(folder))
-    return folder
-
-
-def test_a_define_is_kept_and_read_back_equal(cache):
+def test_a_define_is_kept_and_read_back_equal(private_cache):
     vocab = load_vocabulary("monster_rancher")
     fresh = tuple(parse_entries(TEXT, vocab, "q.query"))
     assert parse_define(TEXT, vocab, "q.query") == fresh
-    [stored] = cache.glob("define-*.pickle")
+    [stored] = private_cache.glob("define-*.pickle")
     stored.write_bytes(b"")  # read back from the file: an unreadable one is parsed anew
     assert parse_define(TEXT, vocab, "q.query") == fresh
     assert parse_define(TEXT, vocab, "q.query") == fresh
-    assert len(list(cache.glob("define-*.pickle"))) == 1
+    assert len(list(private_cache.glob("define-*.pickle"))) == 1
 
 
-def test_the_key_follows_the_text_and_the_vocabulary(cache):
+def test_the_key_follows_the_text_and_the_vocabulary(private_cache):
     mr, eb = load_vocabulary("monster_rancher"), load_vocabulary("epic_battles")
     parse_define(TEXT, mr)
     parse_define(TEXT.replace("4 damage", "5 damage"), mr)
     parse_define(TEXT, mr, statuses={"provoking": "Provoking"})
-    assert len(list(cache.glob("define-*.pickle"))) == 3
+    assert len(list(private_cache.glob("define-*.pickle"))) == 3
     with pytest.raises(PyrulesError):  # another game's words: not read from Monster Rancher's entry
         parse_define(TEXT, eb)
 
@@ -59,13 +52,13 @@ def test_the_key_follows_the_grammars(tmp_path, monkeypatch):
         statements._grammar_key.cache_clear()
 
 
-def test_a_text_that_does_not_parse_is_never_kept(cache):
+def test_a_text_that_does_not_parse_is_never_kept(private_cache):
     vocab = load_vocabulary("monster_rancher")
     for _ in range(2):
         with pytest.raises(ParseError) as err:
             parse_define('move "X" (POW): Deals damage to to.', vocab, "bad.query")
         assert err.value.file == "bad.query"
-    assert not list(cache.glob("define-*.pickle"))
+    assert not list(private_cache.glob("define-*.pickle"))
 
 
 def test_no_usable_folder_parses_each_time(tmp_path, monkeypatch):

@@ -1,4 +1,4 @@
-"""The grammars' start-up: the packed parse table in Lark's cache, and the lexers made per state on
+"""The grammars' start-up: the packed parse table in Lark's private_cache, and the lexers made per state on
 demand (pyrules/lexing.py) give the same parser as Lark's own; the cache follows the grammar."""
 
 from __future__ import annotations
@@ -20,17 +20,10 @@ def _table(parser: Lark) -> IntParseTable:
     return parser.parser.parser.parser.parse_table
 
 
-@pytest.fixture
-def cache(tmp_path, monkeypatch):
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("PYRULES_CACHE", str(folder))
-    return folder
-
-
-def test_the_packed_table_reads_back_as_built(cache):
+def test_the_packed_table_reads_back_as_built(private_cache):
     """A grammar built anew and the same grammar read back from its cache file have equal tables."""
     built = resources.open_grammar("query.lark")
-    assert len(list(cache.glob("query-*.lark"))) == 1
+    assert len(list(private_cache.glob("query-*.lark"))) == 1
     loaded = resources.open_grammar("query.lark")
     a, b = _table(built), _table(loaded)
     assert a is not b
@@ -50,7 +43,7 @@ def test_a_table_in_larks_own_layout_still_reads():
         assert read.states == table.states and read.start_states == table.start_states
 
 
-def test_the_lexers_made_on_demand_are_larks(cache):
+def test_the_lexers_made_on_demand_are_larks(private_cache):
     """Each parser state's lexer, made when first met, matches the terminals Lark's eager contextual
     lexer gives that state, in the same order."""
     resources.open_grammar("query.lark")
@@ -66,7 +59,7 @@ def test_the_lexers_made_on_demand_are_larks(cache):
         lexer.lexers[max(states) + 1]
 
 
-def test_an_edited_grammar_is_not_read_from_the_old_cache(tmp_path, cache, monkeypatch):
+def test_an_edited_grammar_is_not_read_from_the_old_cache(tmp_path, private_cache, monkeypatch):
     """The cache file is keyed on the grammar's text: an edited grammar builds (and parses) anew."""
     root = tmp_path / "data"
     shutil.copytree(resources.data_root() / "grammar", root / "grammar")
@@ -78,7 +71,7 @@ def test_an_edited_grammar_is_not_read_from_the_old_cache(tmp_path, cache, monke
     assert 'ask: "ask"i' in grammar.read_text(encoding="utf-8")
     grammar.write_text(grammar.read_text(encoding="utf-8").replace('ask: "ask"i', 'ask: "pose"i'), encoding="utf-8")
     after = resources.open_grammar("query.lark")
-    assert len(list(cache.glob("query-*.lark"))) == 2
+    assert len(list(private_cache.glob("query-*.lark"))) == 2
     assert after.parse(text.replace("ask", "pose"))
     with pytest.raises(Exception):
         after.parse(text)
