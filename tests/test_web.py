@@ -127,8 +127,7 @@ def test_scenario_object_and_text_give_one_answer(client):
 def test_games_plays_and_openapi(client):
     games = client.get("/api/games").json()["games"]
     assert [g["game"] for g in games] == sorted(GAMES)
-    plays = client.get("/api/monster_rancher/plays")
-    assert plays.status_code == 501 and "does not list every legal play" in plays.json()["error"]["message"]
+    assert client.get("/api/monster_rancher/plays").status_code == 405  # a state is POSTed
     doc = client.get("/api/openapi.json").json()
     assert doc["openapi"].startswith("3.") and "/api/{game}/ask" in doc["paths"]
     form = client.get("/api/epic_battles/form").json()
@@ -211,7 +210,7 @@ def test_fuzzed_queries_never_get_a_500(client, lines, noise):
 def test_unknown_game_is_404(client):
     assert client.post("/api/nogame/ask", content="game nogame\nask legal\n").status_code == 404
     assert client.get("/game/nogame").status_code == 404
-    assert client.get("/api/nogame/plays").status_code == 404
+    assert client.post("/api/nogame/plays", content="game nogame\n").status_code == 404
 
 
 _opened: list[str] = []
@@ -273,7 +272,7 @@ def test_desk_page_asks_from_the_form(client, game):
     assert response.status_code == 200
     assert 'id="answer"' in response.text and "because:" in response.text
     assert f"game {game}" in response.text  # the query the form built, in the editor
-    assert "Every legal play from this state" in response.text
+    assert "Every play from this state" in response.text and f"/api/{game}/plays" in response.text
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -415,3 +414,28 @@ def test_a_query_past_its_time_bound_is_reported_as_the_cli_does():
         assert data["unanswered"] == ["<query>"]
         page = _post_form(quick, "/game/capcom_crossovers", [("action", "ask-text"), ("text", text)]).text
         assert "No answer within the time bound" in page
+
+
+def test_the_plays_of_a_state(client):
+    """POST /api/{game}/plays: every candidate play from the state a query's text gives, with its verdict
+    and the query's other questions answered with it, as `pyrules plays --every` lists them; ?legal=1
+    the legal ones; a text that does not parse is a 400 at its line and column, another game's state a 400."""
+    state = ('game capcom_crossovers\ncharacter A "X": hp 60, strength 6, combo 4, basic attack priority 2\n'
+             'character B "D": hp 60, strength 5, agility 4, basic attack priority 2\n'
+             'player A: hand "5H" "6D" "6S"\nplayer B: hand "QH" "4C"\n'
+             'define move "Parry" of "D": Card: Queen. Type: E. Damage: 7. Priority: 4. Combo points: 1.\n'
+             'step A attack "5H"\nask damage "X"\n')
+    every = client.post("/api/capcom_crossovers/plays", json={"text": state})
+    assert every.status_code == 200, every.text
+    plays = every.json()["plays"]
+    lines = {p["play"]: p for p in plays}
+    assert 'step A attack "6D"' in lines and lines['step A attack "6D"']["legal"] == "yes"
+    assert {p["legal"] for p in plays} >= {"yes", "no"}
+    assert all(p["results"][0]["question"] == "legal" and len(p["results"]) == 2 for p in plays)
+    legal = client.post("/api/capcom_crossovers/plays?legal=1", json={"text": state}).json()["plays"]
+    assert [p["play"] for p in legal] == [p["play"] for p in plays if p["legal"] == "yes"]
+    bad = client.post("/api/capcom_crossovers/plays", json={"text": state.replace("step A", "stp A")})
+    assert bad.status_code == 400 and bad.json()["error"]["line"] == 7
+    other = client.post("/api/epic_battles/plays", json={"text": state})
+    assert other.status_code == 400
+

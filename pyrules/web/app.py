@@ -14,7 +14,7 @@ API (JSON; the answers have the shape of ``pyrules ask --json``; /api/openapi.js
     GET  /api/games
     POST /api/{game}/ask          query text (text/plain, or JSON {"text": ...}) or JSON {"scenario": {...}}
     POST /api/{game}/text         a scenario (form fields or JSON {"scenario": ...}) as query text
-    GET  /api/{game}/plays        501: the engine does not list every legal play yet
+    POST /api/{game}/plays        every play from a state (a query's text), each with its verdict
 
 Every query goes through :meth:`KnowledgeBase.ask_text` (the query parser, then clingo's Symbol
 API), in a worker thread under the game's lock.  Request bodies are read up to
@@ -54,9 +54,8 @@ HERE = Path(__file__).resolve().parent
 BODY_MOST = MAX_QUERY_BYTES + 100_000
 """The largest request body read, in bytes: a query file at its largest, and room for the form."""
 FORM_FIELDS_MOST = 1000
-PLAYS_MESSAGE = ("pyrules does not list every legal play from a state yet: the engine answers questions about "
-                 "a given play (is it legal, what happens), it does not enumerate the plays. Ask about each "
-                 "candidate play instead (POST /api/{game}/ask).")
+PLAYS_MESSAGE = ("POST the query's text to /api/{game}/plays (or run `pyrules plays FILE`): every candidate "
+                 "play from this state, each with its verdict and the query's other answers.")
 STATIC = {name: (HERE / "static" / name).read_text(encoding="utf-8") for name in ("desk.css", "desk.js")}
 STATIC_TYPES = {".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8"}
 
@@ -341,7 +340,18 @@ def create_app(timeout: float = 10.0, desk: Desk | None = None, allowed_hosts: l
 
     async def api_plays(request: Request) -> Response:
         game = game_of(request)
-        return _json({"error": {"kind": "not_implemented", "message": PLAYS_MESSAGE.replace("{game}", game)}}, 501)
+        text = ""
+        try:
+            text, _ = await _input(request, game)
+            every = request.query_params.get("legal", "") not in ("1", "true", "yes", "on")
+            plays = await run_in_threadpool(desk.plays, game, text, every)
+            return _json({"game": game, "plays": [p.as_dict() for p in plays]})
+        except BadRequest as exc:
+            return _request_error(exc.status, exc.message)
+        except SolveTimeout as err:
+            return _json(_timed_out(err))
+        except PyrulesError as err:
+            return _json({"error": _error(err, text)}, _status(err))
 
     async def api_form(request: Request) -> Response:
         spec = forms.form_spec(game_of(request))
@@ -378,7 +388,7 @@ def create_app(timeout: float = 10.0, desk: Desk | None = None, allowed_hosts: l
         Route("/api/openapi.json", api_schema),
         Route("/api/{game}/ask", api_ask, methods=["POST"]),
         Route("/api/{game}/text", api_text, methods=["POST"]),
-        Route("/api/{game}/plays", api_plays),
+        Route("/api/{game}/plays", api_plays, methods=["POST"]),
         Route("/api/{game}/form", api_form),
     ]
     middleware = [Middleware(SecurityHeaders)]

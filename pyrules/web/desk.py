@@ -83,6 +83,18 @@ class Desk:
         with self._lease(game, explain) as kb:
             return kb.ask_text(text, "<query>")
 
+    def plays(self, game: str, text: str, every: bool = True) -> list:
+        """Every candidate play of the state a query text gives (its scenario and steps as written), each
+        with its verdict and the answers to the text's other questions asked with it, as ``pyrules plays``
+        lists them (:meth:`pyrules.kb.KnowledgeBase.legal_plays`); ``every=False``: the legal ones only."""
+        from ..query import parse_query
+        from ..state import State
+
+        query = parse_query(text, "<query>")
+        with self._lease(game, False) as kb:
+            asks = tuple(a for a in query.asks if a.key != "legal")
+            return kb.legal_plays(State.from_query(query), asks, every=every)
+
     def clause_texts(self, game: str) -> dict[str, str]:
         kb = self.kb(game)
         return {**kb.gap_text, **kb.clause_text}

@@ -71,10 +71,17 @@ def schema(games: list[str]) -> dict:
                 "responses": {"200": {"description": "{\"text\": query text}"}, "400": bad}}},
             "/api/{game}/form": {"get": {"summary": "The form's choices: the game's pieces and questions",
                                          "parameters": [game], "responses": {"200": {"description": "choices"}}}},
-            "/api/{game}/plays": {"get": {
-                "summary": "Every legal play from a state: not provided by the engine yet",
-                "parameters": [game],
-                "responses": {"501": _json("#/components/schemas/Error", "not implemented, with the reason")}}},
+            "/api/{game}/plays": {"post": {
+                "summary": "Every candidate play from a state (a query's text: its scenario and steps), each with "
+                           "its verdict and the answers to the query's other questions asked with it",
+                "parameters": [game, {"name": "legal", "in": "query", "required": False,
+                                      "schema": {"type": "string", "enum": ["1", "true", "yes", "on"]},
+                                      "description": "only the plays whose verdict is yes"}],
+                "requestBody": BODY,
+                "responses": {"200": {"description": "{\"game\": ..., \"plays\": [{\"play\": step line, "
+                                                     "\"legal\": yes|no|unknown, \"results\": [Result]}]}"},
+                              "400": bad, "404": bad, "413": bad, "415": bad,
+                              "422": _json("#/components/schemas/Error", "a state past a size bound")}}},
         },
         "components": {"schemas": {"Result": RESULT, "Answer": ANSWER, "Error": ERROR, "Scenario": SCENARIO}},
     }
