@@ -60,6 +60,11 @@ STATIC = {name: (HERE / "static" / name).read_text(encoding="utf-8") for name in
 STATIC_TYPES = {".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8"}
 
 
+def _flag(request: Request, name: str) -> bool:
+    """A yes/no query parameter ("?explain=1")."""
+    return request.query_params.get(name, "") in ("1", "true", "yes", "on")
+
+
 class BadRequest(Exception):
     """A request the desk cannot read (too large, not UTF-8, not JSON): its status and message."""
 
@@ -314,19 +319,25 @@ def create_app(timeout: float = 10.0, desk: Desk | None = None, allowed_hosts: l
                         "ask": f"/api/{g}/ask", "plays": f"/api/{g}/plays", "desk": f"/game/{g}"})
         return _json({"games": out})
 
-    async def api_ask(request: Request) -> Response:
+    async def answered(request: Request, work) -> Response:
+        """The JSON of ``await work(game, text)`` for a request carrying a query's text, or its error: a
+        request the desk cannot read, a time-out, or the parser's or the engine's error at its place."""
         game = game_of(request)
         text = ""
         try:
             text, _ = await _input(request, game)
-            explain = request.query_params.get("explain", "") in ("1", "true", "yes", "on")
-            return _json(_report(await ask(game, text, explain)))
+            return _json(await work(game, text))
         except BadRequest as exc:
             return _request_error(exc.status, exc.message)
         except SolveTimeout as err:
             return _json(_timed_out(err))
         except PyrulesError as err:
             return _json({"error": _error(err, text)}, _status(err))
+
+    async def api_ask(request: Request) -> Response:
+        async def work(game: str, text: str) -> dict:
+            return _report(await ask(game, text, _flag(request, "explain")))
+        return await answered(request, work)
 
     async def api_text(request: Request) -> Response:
         game = game_of(request)
@@ -339,19 +350,10 @@ def create_app(timeout: float = 10.0, desk: Desk | None = None, allowed_hosts: l
             return _json({"error": _error(err)}, 400)
 
     async def api_plays(request: Request) -> Response:
-        game = game_of(request)
-        text = ""
-        try:
-            text, _ = await _input(request, game)
-            every = request.query_params.get("legal", "") not in ("1", "true", "yes", "on")
-            plays = await run_in_threadpool(desk.plays, game, text, every)
-            return _json({"game": game, "plays": [p.as_dict() for p in plays]})
-        except BadRequest as exc:
-            return _request_error(exc.status, exc.message)
-        except SolveTimeout as err:
-            return _json(_timed_out(err))
-        except PyrulesError as err:
-            return _json({"error": _error(err, text)}, _status(err))
+        async def work(game: str, text: str) -> dict:
+            plays = await run_in_threadpool(desk.plays, game, text, not _flag(request, "legal"))
+            return {"game": game, "plays": [p.as_dict() for p in plays]}
+        return await answered(request, work)
 
     async def api_form(request: Request) -> Response:
         spec = forms.form_spec(game_of(request))
