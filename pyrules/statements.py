@@ -1687,14 +1687,13 @@ def _unheaded(entry: m.Entry, width: int) -> m.Entry:
 def parse_define(text: str, vocab: m.Vocabulary, file: str = "<text>",
                  statuses: dict[str, str] | None = None) -> tuple[m.Entry, ...]:
     """A query's ``define`` text parsed (:func:`parse_entries`), kept across processes in the
-    private cache, keyed on the file and the text, the statuses it may name, the vocabulary, every game's
+    private cache, keyed on the text, the statuses it may name, the vocabulary, every game's
     vocabulary file and the grammars (the statement grammar is built from them) and this package's
     code: a query run again does not load the statement grammar for a text it has read before.
     A text that does not parse is never kept (its error is raised, naming ``file``, each time)."""
     from .resources import cached
 
-    # the file is part of the key: the entries' positions name it (an error found later points there)
-    key = hashlib.sha256(_grammar_key() + repr((vocab, sorted((statuses or {}).items()), file, text)).encode())
+    key = hashlib.sha256(_grammar_key() + repr((vocab, sorted((statuses or {}).items()), text)).encode())
     return cached("define", key.digest(), lambda: tuple(parse_entries(text, vocab, file, statuses)))
 
 

@@ -32,8 +32,6 @@ def test_the_key_follows_the_text_and_the_vocabulary(private_cache):
     parse_define(TEXT.replace("4 damage", "5 damage"), mr)
     parse_define(TEXT, mr, statuses={"provoking": "Provoking"})
     assert len(list(private_cache.glob("define-*.pickle"))) == 3
-    other = parse_define(TEXT, mr, "other.query")  # the same text in another file: its positions name that file
-    assert other[0].position.file == "other.query" and parse_define(TEXT, mr)[0].position.file == "<text>"
     with pytest.raises(PyrulesError):  # another game's words: not read from Monster Rancher's entry
         parse_define(TEXT, eb)
 
