@@ -1690,7 +1690,9 @@ def parse_define(text: str, vocab: m.Vocabulary, file: str = "<text>",
     private cache, keyed on the text, the statuses it may name, the vocabulary, every game's
     vocabulary file and the grammars (the statement grammar is built from them) and this package's
     code: a query run again does not load the statement grammar for a text it has read before.
-    A text that does not parse is never kept (its error is raised, naming ``file``, each time)."""
+    A text that does not parse is never kept (its error is raised, naming ``file``, each time). The
+    entries' positions are those of the text's first parse: callers move them to their own query file
+    (``facts._shifted``), so the file is not part of the key and a batch's shared texts share one entry."""
     from .resources import cached
 
     key = hashlib.sha256(_grammar_key() + repr((vocab, sorted((statuses or {}).items()), text)).encode())
