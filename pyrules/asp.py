@@ -15,11 +15,14 @@ import time
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 import clingo
 from clingo import ast
 from clingo import Function, Number, String, Symbol, SymbolType  # re-exported for the model
+
+if TYPE_CHECKING:
+    from .slicing import Pattern
 
 __all__ = ["Deadline", "Function", "Number", "String", "Symbol", "SymbolType", "GroundProgram", "Model", "RuleSite",
            "OpenProgram", "ScenarioProgram", "SolveTimedOut", "SUPPORT", "SUPPORT_ELEMENT", "SWITCH", "UnknownInputs", "symbol_value"]
@@ -252,7 +255,7 @@ class ScenarioProgram:
         # it is grounded from (an instrumented program grounds it: its firing counts are the point)
         self._key = None if instrumented else code + hashlib.sha256("\n".join(map(str, self._facts)).encode()).digest()
 
-    def cut(self, needed: Iterable["Pattern"]) -> "ScenarioProgram":
+    def cut(self, needed: Iterable[Pattern]) -> ScenarioProgram:
         """This program cut down to what the atoms of ``needed`` depend on (:mod:`pyrules.slicing`),
         for the questions of one family: the same answers to them, from a smaller grounding."""
         from .slicing import kept

@@ -1,6 +1,6 @@
 """The generic phrase structure of a statement (issue 19): noun phrases, verb groups, complements, parts.
 
-The grammar (grammar/statement.lark) builds these; pyrules/meaning.py maps them to the model's clause
+The grammar (grammar/statement.lark) builds these; pyrules/meaning/ maps them to the model's clause
 classes. Nothing here knows a game: words stay tokens until the meaning resolves them by vocabulary.
 """
 

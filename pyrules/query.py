@@ -13,7 +13,7 @@ from pathlib import Path
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
-from .errors import Conflict, ParseError, PyrulesError, line_of
+from .errors import Conflict, ParseError, PyrulesError
 from .files import read_text
 from .model import Position
 from .names import check_labels, ident, twice

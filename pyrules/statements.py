@@ -568,7 +568,7 @@ class StatementBuilder(Transformer):
         src = self.text[meta.start_pos:meta.end_pos]
         return m.Sentence(self._clause(ph), assumed, src, m.Position(self.file, meta.line, meta.column))
 
-    # -- the phrase structure (pyrules/phrase.py), mapped by pyrules/meaning.py ------------------
+    # -- the phrase structure (pyrules/phrase.py), mapped by pyrules/meaning/ --------------------
     def _clause(self, x):
         if isinstance(x, _Both):  # "A, and B" inside another part: one effect after the other
             return m.Sequence(self._clause(x[0]), self._clause(x[1]))
@@ -884,7 +884,7 @@ class StatementBuilder(Transformer):
 
     def lead_with_fewer(self, items):
         """ "With fewer than 5 cards in your deck, ...": "If you have fewer than 5 cards in your deck, ..." (the
-        condition the meaning reads there, pyrules/meaning.py all_below; anywhere else an error)."""
+        condition the meaning reads there, pyrules/meaning/clauses.py all_below; anywhere else an error)."""
         tok, n, np = items
         at = lambda w: Token.new_borrow_pos("WORD", w, tok)
         words = (*(at(w) for w in str(tok).split()), Token.new_borrow_pos("INT", str(n), tok), *np.words)
