@@ -25,7 +25,6 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-import pyrules
 from pyrules.kb import KnowledgeBase
 from pyrules.plays import move_plays_base
 from pyrules.query import Ask, load_query

@@ -43,7 +43,7 @@ def test_other_game_statements(text, term):
 
 # ---- issue 19: paraphrases, synonyms and printed forms give the shipped facts --------------------
 
-from pyrules.errors import ParseError, PyrulesError  # noqa: E402
+from pyrules.errors import PyrulesError  # noqa: E402
 from pyrules.statements import load_pool  # noqa: E402
 
 
