@@ -1226,32 +1226,39 @@ class StatementBuilder(Transformer):
     def amt_twice(self, items):  # "twice the damage": x2
         return self._amount("mul", 2, items[0])
 
-    def amt_double(self, items):
-        return self._amount("double", 2, None)
+    @v_args(meta=True)
+    def amt_double(self, meta, items):
+        return self._amount("double", 2, _at(meta))
 
-    def amt_triple(self, items):
-        return self._amount("triple", 3, None)
+    @v_args(meta=True)
+    def amt_triple(self, meta, items):
+        return self._amount("triple", 3, _at(meta))
 
-    def amt_no(self, items):
-        return self._amount("no", 0, None)
+    @v_args(meta=True)
+    def amt_no(self, meta, items):
+        return self._amount("no", 0, _at(meta))
 
-    def amt_half(self, items):
-        return self._amount("half", 0, None)
+    @v_args(meta=True)
+    def amt_half(self, meta, items):
+        return self._amount("half", 0, _at(meta))
 
-    def amt_up_to(self, items):
-        return self._amount("up_to", items[-1], None)
+    @v_args(meta=True)
+    def amt_up_to(self, meta, items):
+        return self._amount("up_to", items[-1], _at(meta))
 
     def amt_plus(self, items):  # "5+": 5 or more
         return self._amount("ge", int(str(items[0])[:-1]), items[0])
 
-    def amt_at_most(self, items):
-        return self._amount("at_most", items[0], None)
+    @v_args(meta=True)
+    def amt_at_most(self, meta, items):
+        return self._amount("at_most", items[0], _at(meta))
 
     def amt_only(self, items):  # "only 1 skill": a limit
         return self._amount("only", self.count(items[1:]), items[0])
 
-    def amt_at_least(self, items):
-        return self._amount("at_least", items[0], None)
+    @v_args(meta=True)
+    def amt_at_least(self, meta, items):
+        return self._amount("at_least", items[0], _at(meta))
 
     def amt_any_number(self, items):
         if str(items[0]).lower() != "any":
@@ -1493,6 +1500,15 @@ def _last_np(ph: P.Phrase) -> P.NP | None:
             inner = [r[-1] for r in np.rels if isinstance(r[-1], P.NP)]
             np = inner[-1] if inner else None
     return last
+
+
+def _at(meta) -> Token | None:
+    """A token at the start of a rule's match (an error's position where the rule keeps no token of its own:
+    "double", "no" and "up to" are anonymous keywords)."""
+    if meta.empty:
+        return None
+    return Token("WORD", "", start_pos=meta.start_pos, line=meta.line, column=meta.column, end_line=meta.end_line,
+                 end_column=meta.end_column, end_pos=meta.end_pos)
 
 
 class _Both(tuple):

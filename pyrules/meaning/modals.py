@@ -403,6 +403,8 @@ class Modals:
                 self.v.lookup("verbs", vg.form) and vg.verb not in self.v.defaults.get("passive_verbs", "").split() or \
                 ph.subject.det != "your" or ph.subject.rels or len(ph.subject.plain()) != len(ph.subject.words):
             return None
+        if not (obj_np.det or obj_np.rels or obj_np.pronoun) and self.v.lookup("nouns", " ".join(obj_np.plain())):
+            return None  # "Your rival cannot discard supports": a kind of card, as "Supports cannot be discarded by ..."
         part = next((f for f in self.v.categories.get("verb_forms", {}).get(vg.verb, ()) if f in PASSIVES), None)
         words = [str(w) for w in ph.subject.plain()]
         if len(words) == 2 and words[1].lower() in SOURCE_WORDS and words[0].lower().endswith(("'s", "’s")):
