@@ -558,9 +558,9 @@ def check_parsed_whole(text: str, entry) -> None:
     """A card text that parses is read whole: outside its sentences only blanks and comments remain."""
     rest, at, last = [], 0, None
     for s in entry.sentences:
-        if s.source == last:  # a sentence of two effects is two sentences with its one source
-            continue
-        last = s.source
+        if s.position is not None and (s.source, s.position) == last:
+            continue  # a sentence of two effects is two sentences with its one source and position
+        last = (s.source, s.position)
         i = text.find(s.source, at)
         assert i >= 0, f"sentence source {s.source!r} not in the text"
         rest.append(text[at:i])
