@@ -709,6 +709,15 @@ def test_keyword_amount_errors_have_a_position(game, text):
     check_card_text(text, game)
 
 
+@pytest.mark.parametrize("text", ["Get +1 damage.", "The user gets +1 damage.", "The user does +1 damage."])
+def test_a_monster_s_damage_modifier_round_trips(text):
+    """Found by test_corpus_phrasings_mutated: "Get +1 damage." rendered as "The user do +1 damage.", and
+    "The user does +1 damage." (the rendering of "The user gets +1 damage.") was refused."""
+    vocab = pool("monster_rancher").vocabulary
+    assert parse_text(text, vocab, statuses("monster_rancher")).render(vocab) == 'rule "text": The user does +1 damage.'
+    check_card_text(text, "monster_rancher")
+
+
 @pytest.mark.parametrize("text", ["Supports cannot be discarded by your rival.", "Your rival cannot discard supports."])
 def test_a_kind_of_card_in_a_prohibition_round_trips(text):
     """Found by test_corpus_phrasings_mutated: the passive with a bare plural rendered as the active form,

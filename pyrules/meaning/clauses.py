@@ -210,7 +210,10 @@ class Clauses:
             ph = replace(ph, subject=None)  # "You draw a card": "Draw a card"
         if vg is not None and vg.verb in SUBJECT_VERBS and ph.subject is None and not (vg.modal or vg.aux) and \
                 self.v.defaults.get("implicit_agent"):
-            ph = replace(ph, subject=self.implicit(ph))  # a move's "Takes half damage", "Becomes Air": the user
+            # a move's "Takes half damage", "Becomes Air": the user, one monster ("Get +1 damage": it gets)
+            forms = self.v.categories.get("verb_forms", {}).get(vg.verb, ())
+            third = vg.verb + "s" if vg.form.lower() == vg.verb and vg.verb + "s" in forms else vg.form
+            ph = replace(ph, subject=self.implicit(ph), vg=replace(vg, form=third))
         if vg is not None and ph.subject is not None and self.is_word(ph.subject, "also") and not ph.subject.det \
                 and not vg.modal:  # "Also deals 1 damage to the user": a sentence of its own, as any other
             ph = replace(ph, subject=None)

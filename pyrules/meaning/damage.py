@@ -152,6 +152,9 @@ class DamageVerbs:
             own = self.scoped_modifier(replace(ph, subject=self.own_thing_np(ph.vg.tok), vg=replace(ph.vg, form="deals")),
                                        items)
             return m.EachExtra(self.each_extra_rank(subj), own)
+        if subj is not None and self.role(subj) and ph.vg is not None and self.changes(items) and \
+                not (ph.vg.modal or ph.vg.negated or ph.vg.only or ph.vg.aux):
+            return self.scoped_modifier(ph, items)  # "The user does +1 damage.": as "The user gets +1 damage."
         if subj is not None:
             raise self.error(f"'{subj.text}' dealing damage is not understood", subj.tok, UNDERSTOOD["deal"])
         if ph.vg is not None and (ph.vg.modal or ph.vg.negated):
