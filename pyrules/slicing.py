@@ -222,3 +222,253 @@ def _key(term: ast.AST) -> tuple[str, str | None] | None:
     if first is not None and first.ast_type == T.SymbolicTerm:
         constant = str(first.symbol)
     return term.name, constant
+
+
+# ---- rules a scenario's facts can never fire -------------------------------------------------
+#
+# A cut keeps every rule an atom of the family depends on, whatever the scenario; many of them
+# read a shape of text or of step no card of the scenario has ("If this move is the 2nd attack of a
+# combo, ...": ``says(M, K, if_nth(...))``), and ground to nothing.  The grounder still prepares each
+# one, which is most of what a grounding costs here (docs/performance.md).  So a scenario's program
+# is cut once more, by its facts: a rule is *live* when every atom of its positive body matches a
+# fact or the head of a live rule, where matching reads an atom's shape (its predicate, the
+# constants and function symbols its terms name) and takes a variable, or an arithmetic term, as
+# anything.  That over-approximates what can hold in an answer set (it forgets that variables are
+# shared), so a rule left out is one whose positive body can hold in no answer set: it ground to
+# nothing anyway, and the answer sets are unchanged.  What does not read as a plain atom is kept
+# (and a head that does not read makes every rule live: nothing is left out).
+
+Shape = object  # None (any term), an int, ("s", text), or (name, (argument shapes...))
+
+
+@dataclass
+class Shapes:
+    """A program's rules by shape (plain data, kept across processes): for :func:`live`."""
+
+    lines: list[str]  # each statement's text
+    always: list[int]  # statements kept whatever the facts (declarations, unreadable rules)
+    needs: list[list[int]]  # per statement, the patterns its positive body needs (ids)
+    patterns: list[tuple[str, int, tuple]]  # (name, arity, argument shapes)
+    producers: list[list[int]]  # per pattern, the statements with a head that may match it
+    open_patterns: list[int]  # patterns some declaration makes true (an #external)
+
+
+def shapes(statements: list[ast.AST], constants: Iterable[str] = ()) -> Shapes | None:
+    """The shape table of a program, or None where a head does not read (nothing may be left out).
+    ``constants``: names given a value at grounding (``-c name=value``); a ``#const`` is read too."""
+    global _CONSTANTS
+    _CONSTANTS = set(constants) | {stm.name for stm in statements if stm.ast_type == T.Definition}
+    lines: list[str] = []
+    always: list[int] = []
+    needs: list[list[int]] = []
+    heads: list[list[tuple[str, int, tuple]]] = []
+    ids: dict[tuple, int] = {}
+    patterns: list[tuple[str, int, tuple]] = []
+    open_heads: list[tuple[str, int, tuple]] = []
+    kept = [stm for stm in statements if stm.ast_type != T.Comment]
+    for i, stm in enumerate(kept):
+        lines.append(str(stm))
+        need: list[int] = []
+        head: list[tuple[str, int, tuple]] = []
+        if stm.ast_type == T.External:
+            atom = _atom_shape(stm.atom.symbol) if stm.atom.ast_type == T.SymbolicAtom else None
+            if atom is None:
+                return None
+            open_heads.append(atom)
+            always.append(i)
+        elif stm.ast_type != T.Rule:
+            always.append(i)
+        else:
+            h = stm.head
+            if h.ast_type == T.Literal:
+                if h.atom.ast_type == T.SymbolicAtom:
+                    if h.sign != ast.Sign.NoSign:
+                        return None
+                    found = _head_shapes(h.atom.symbol)
+                    if found is None:
+                        return None
+                    head += found
+                elif h.atom.ast_type != T.BooleanConstant:
+                    return None
+            elif h.ast_type in (T.Aggregate, T.Disjunction):
+                for el in h.elements:
+                    lit = el.literal
+                    if lit.ast_type != T.Literal or lit.atom.ast_type != T.SymbolicAtom or lit.sign != ast.Sign.NoSign:
+                        return None
+                    found = _head_shapes(lit.atom.symbol)
+                    if found is None:
+                        return None
+                    head += found
+            else:
+                return None
+            for lit in stm.body:
+                if lit.ast_type == T.Literal and lit.sign == ast.Sign.NoSign and lit.atom.ast_type == T.SymbolicAtom:
+                    pat = _atom_shape(lit.atom.symbol)
+                    if pat is None:
+                        continue  # a pool, ...: not read, so not needed
+                    if pat not in ids:
+                        ids[pat] = len(patterns)
+                        patterns.append(pat)
+                    need.append(ids[pat])
+        needs.append(sorted(set(need)))
+        heads.append(head)
+    producers: list[list[int]] = [[] for _ in patterns]
+    by_sig: dict[tuple[str, int], list[int]] = {}
+    for p, (name, arity, _) in enumerate(patterns):
+        by_sig.setdefault((name, arity), []).append(p)
+    for i, head in enumerate(heads):
+        for name, arity, args in head:
+            for p in by_sig.get((name, arity), ()):
+                if _unify_args(args, patterns[p][2]) and (not producers[p] or producers[p][-1] != i):
+                    producers[p].append(i)
+    open_patterns = sorted({p for name, arity, args in open_heads for p in by_sig.get((name, arity), ())
+                            if _unify_args(args, patterns[p][2])})
+    return Shapes(lines, always, needs, patterns, producers, open_patterns)
+
+
+def live(table: Shapes, matched: Iterable[int]) -> list[int]:
+    """The statements (by index) that may fire when the facts match the patterns ``matched``
+    (see above), and every one kept whatever the facts; in program order."""
+    true = set(matched) | set(table.open_patterns)
+    waiting = [len(n) for n in table.needs]
+    users: dict[int, list[int]] = {}
+    for i, need in enumerate(table.needs):
+        for p in need:
+            users.setdefault(p, []).append(i)
+    fired = [False] * len(table.needs)
+    todo: list[int] = []
+
+    def fire(i: int) -> None:
+        fired[i] = True
+        todo.append(i)
+
+    for i, n in enumerate(waiting):
+        if n == 0:
+            fire(i)
+    for p in true:
+        for i in users.get(p, ()):
+            waiting[i] -= 1
+            if waiting[i] == 0:
+                fire(i)
+    by_producer: dict[int, list[int]] = {}
+    for p, rules in enumerate(table.producers):
+        for i in rules:
+            by_producer.setdefault(i, []).append(p)
+    while todo:
+        i = todo.pop()
+        for p in by_producer.get(i, ()):
+            if p in true:
+                continue
+            true.add(p)
+            for j in users.get(p, ()):
+                waiting[j] -= 1
+                if waiting[j] == 0 and not fired[j]:
+                    fire(j)
+    keep = set(table.always)
+    keep.update(i for i, f in enumerate(fired) if f)
+    return sorted(keep)
+
+
+class FactMatcher:
+    """Which patterns of a shape table the facts match, one fact at a time (each fact's matches kept:
+    scenarios share most of their facts)."""
+
+    def __init__(self, table: Shapes):
+        self._by_sig: dict[tuple[str, int], list[tuple[int, tuple]]] = {}
+        for p, (name, arity, args) in enumerate(table.patterns):
+            self._by_sig.setdefault((name, arity), []).append((p, args))
+        self._known: dict = {}
+
+    def matched(self, facts: Iterable) -> frozenset[int]:
+        out: set[int] = set()
+        known = self._known
+        if len(known) > 200_000:  # bounded memory: a long-lived process meets many facts
+            known.clear()
+        for sym in facts:
+            found = known.get(sym)
+            if found is None:
+                found = known[sym] = tuple(p for p, args in self._by_sig.get((sym.name, len(sym.arguments)), ())
+                                           if _match_args(args, sym.arguments))
+            out.update(found)
+        return frozenset(out)
+
+
+def _match_args(shapes_: tuple, symbols) -> bool:
+    return all(_match(s, sym) for s, sym in zip(shapes_, symbols))
+
+
+def _match(shape, sym) -> bool:
+    if shape is None:
+        return True
+    t = sym.type
+    if isinstance(shape, int):
+        return t == SymbolType.Number and sym.number == shape
+    if shape[0] == "s" and isinstance(shape[1], str):
+        return t == SymbolType.String and sym.string == shape[1]
+    name, args = shape
+    return (t == SymbolType.Function and sym.name == name and len(sym.arguments) == len(args)
+            and _match_args(args, sym.arguments))
+
+
+def _unify(a, b) -> bool:
+    if a is None or b is None:
+        return True
+    if isinstance(a, int) or isinstance(b, int):
+        return a == b
+    if a[0] == "s" and isinstance(a[1], str) or b[0] == "s" and isinstance(b[1], str):
+        return a == b
+    return a[0] == b[0] and len(a[1]) == len(b[1]) and _unify_args(a[1], b[1])
+
+
+def _unify_args(a: tuple, b: tuple) -> bool:
+    return all(_unify(x, y) for x, y in zip(a, b))
+
+
+def _atom_shape(term: ast.AST) -> tuple[str, int, tuple] | None:
+    """(name, arity, argument shapes) of an atom's term; None where it does not read as one atom."""
+    shape = _shape(term)
+    if shape is None or isinstance(shape, int) or shape[0] == "s" and isinstance(shape[1], str):
+        return None
+    if term.ast_type == T.Function and term.external:
+        return None
+    return shape[0], len(shape[1]), shape[1]
+
+
+def _head_shapes(term: ast.AST) -> list[tuple[str, int, tuple]] | None:
+    """A head atom's shapes (each alternative of a pool), or None where one does not read."""
+    terms = term.arguments if term.ast_type == T.Pool else [term]
+    out = []
+    for t in terms:
+        s = _atom_shape(t)
+        if s is None:
+            return None
+        out.append(s)
+    return out
+
+
+def _shape(term: ast.AST):
+    """A term's shape: None for a variable, an arithmetic term, an interval, a pool (any term)."""
+    kind = term.ast_type
+    if kind == T.SymbolicTerm:
+        return _symbol_shape(term.symbol)
+    if kind == T.Function:
+        if term.external or not term.arguments and term.name in _CONSTANTS:
+            return None
+        return term.name, tuple(_shape(a) for a in term.arguments)
+    return None
+
+
+_CONSTANTS: set[str] = set()  # while a table is read: the names a grounding gives a value (a term of any value)
+
+
+def _symbol_shape(sym):
+    t = sym.type
+    if t == SymbolType.Number:
+        return sym.number
+    if t == SymbolType.String:
+        return ("s", sym.string)
+    if t == SymbolType.Function:
+        if not sym.arguments and sym.name in _CONSTANTS:
+            return None
+        return sym.name, tuple(_symbol_shape(a) for a in sym.arguments)
+    return None  # #inf, #sup
