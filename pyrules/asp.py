@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copyreg
 import hashlib
+import itertools
 import threading
 import time
 from dataclasses import dataclass
@@ -276,8 +277,10 @@ class ScenarioProgram:
         keep = None if found is None else frozenset(found)
         other = object.__new__(ScenarioProgram)
         other.__dict__.update({k: v for k, v in self.__dict__.items()
-                               if k not in ("_static", "solver_variables", "_statements")})
+                               if k not in ("_static", "solver_variables", "_statements", "_shapes", "_matcher")})
         other._key = None  # what it holds without a scenario is not the whole program's
+        other._cut_key = self._code + repr(None if keep is None else sorted(keep)).encode()
+        other._pruned = {}
         # the cut's text is kept across processes: a process that asks one family reads it back
         # with clingo's own parser and never builds the program's syntax trees in Python
         other._text = cached("cut", self._code + repr(None if keep is None else sorted(keep)).encode(),
@@ -294,14 +297,54 @@ class ScenarioProgram:
             return statements
         return _program(self._files, self._inputs)
 
-    def _add_program(self, ctl: clingo.Control) -> None:
-        """The program's statements into ``ctl`` (a cut's as its text: clingo parses it natively)."""
+    by_facts = True
+    """A cut grounds, for each scenario, only the rules its facts may fire (:meth:`_live_text`)."""
+
+    def _add_program(self, ctl: clingo.Control, facts: Iterable[Symbol] | None = None) -> None:
+        """The program's statements into ``ctl`` (a cut's as its text: clingo parses it natively); a
+        cut given the facts it is grounded with, only the rules those facts may fire."""
+        if self._text is not None and facts is not None and self.by_facts:
+            text = self._live_text(facts)
+            if text is not None:
+                ctl.add("base", [], text)
+                return
         if self._text is not None and "_statements" not in self.__dict__:
             ctl.add("base", [], self._text)
             return
         with ast.ProgramBuilder(ctl) as builder:
             for stm in self._statements:
                 builder.add(stm)
+
+    @cached_property
+    def _shapes(self):
+        """A cut's rules by shape (:func:`pyrules.slicing.shapes`), kept across processes."""
+        from .resources import cached
+        from .slicing import shapes
+
+        names = [arg[2:].split("=")[0] for arg in self._args if arg.startswith("-c")]
+        return cached("shapes", self._cut_key, lambda: shapes(self._statements, names))
+
+    @cached_property
+    def _matcher(self):
+        from .slicing import FactMatcher
+
+        return FactMatcher(self._shapes)
+
+    def _live_text(self, facts: Iterable[Symbol]) -> str | None:
+        """The cut's rules that the facts (and the program's own) may fire (:func:`pyrules.slicing.live`:
+        the others ground to nothing), as text; None where the cut cannot be read by shape."""
+        from .slicing import live
+
+        table = self._shapes
+        if table is None:
+            return None
+        matched = self._matcher.matched(itertools.chain(self._facts, facts))
+        text = self._pruned.get(matched)
+        if text is None:
+            if len(self._pruned) > 4096:  # bounded memory: a long-lived process meets many shapes
+                self._pruned.clear()
+            text = self._pruned[matched] = "\n".join(table.lines[i] for i in live(table, *matched))
+        return text
 
     @cached_property
     def _dependencies(self):
@@ -330,7 +373,7 @@ class ScenarioProgram:
         them (:class:`Together`), since a body the grounder keeps for the union of several
         scenarios may hold in none of them."""
         ctl = clingo.Control(self._args)
-        self._add_program(ctl)
+        self._add_program(ctl, itertools.chain(facts, *alternatives))
         with ast.ProgramBuilder(ctl) as builder:
             if alternatives:
                 _add_alternatives(builder, alternatives)
@@ -473,7 +516,7 @@ class ScenarioProgram:
         ctl = clingo.Control(self._args + ["--opt-mode=opt"])
         one, zero = ast.SymbolicTerm(_LOC, Number(1)), ast.SymbolicTerm(_LOC, Number(0))
         false = ast.Literal(_LOC, ast.Sign.NoSign, ast.BooleanConstant(False))
-        self._add_program(ctl)
+        self._add_program(ctl, itertools.chain(fixed, free, extra))
         with ast.ProgramBuilder(ctl) as builder:
             builder.add(ast.Program(_LOC, "base", []))
             for sym in [*free, *extra]:  # { F }.

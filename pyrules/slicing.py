@@ -222,3 +222,401 @@ def _key(term: ast.AST) -> tuple[str, str | None] | None:
     if first is not None and first.ast_type == T.SymbolicTerm:
         constant = str(first.symbol)
     return term.name, constant
+
+
+# ---- rules a scenario's facts can never fire -------------------------------------------------
+#
+# A cut keeps every rule an atom of the family depends on, whatever the scenario; many of them
+# read a shape of text or of step no card of the scenario has ("If this move is the 2nd attack of a
+# combo, ...": ``says(M, K, if_nth(...))``), and ground to nothing.  The grounder still prepares each
+# one, which is most of what a grounding costs here (docs/performance.md).  So a scenario's program
+# is cut once more, by its facts: a rule is *live* when every atom of its positive body matches a
+# fact or the head of a live rule, where matching reads an atom's shape (its predicate, the
+# constants and function symbols its terms name) and takes a variable, or an arithmetic term, as
+# anything.  That over-approximates what can hold in an answer set (it forgets that variables are
+# shared), so a rule left out is one whose positive body can hold in no answer set: it ground to
+# nothing anyway, and the answer sets are unchanged.  What does not read as a plain atom is kept
+# (and a head that does not read makes every rule live: nothing is left out).
+
+Shape = object  # None (any term), an int, ("s", text), or (name, (argument shapes...))
+
+
+@dataclass
+class Shapes:
+    """A program's rules by shape (plain data, kept across processes): for :func:`live`."""
+
+    lines: list[str]  # each statement's text
+    always: list[int]  # statements kept whatever the facts (declarations, unreadable rules)
+    needs: list[list[int]]  # per statement, the patterns its positive body needs (ids)
+    patterns: list[tuple[str, int, tuple]]  # (name, arity, argument shapes)
+    producers: list[list[int]]  # per pattern, the statements with a head that may match it
+    open_patterns: list[int]  # patterns some declaration makes true (an #external)
+    # by argument position ("slot": predicate, arity, position) the function symbols a term there may
+    # have, carried through variables: a text's shape read from a fact reaches the rules that take
+    # the text apart where another rule passed it on in a variable (``works(C, X, S, T) :- text_of(C,
+    # X), ...``: a shape table alone reads that head's X as anything)
+    slots: list[tuple[str, int, int]]
+    requires: list[list[tuple[int, tuple[str, int]]]]  # per statement: (slot, symbol) its positive body needs
+    gives: list[list[tuple[int, object]]]  # per statement: (slot, a symbol | the slot (int) it copies | None: any)
+
+
+def shapes(statements: list[ast.AST], constants: Iterable[str] = ()) -> Shapes | None:
+    """The shape table of a program, or None where a head does not read (nothing may be left out).
+    ``constants``: names given a value at grounding (``-c name=value``); a ``#const`` is read too."""
+    global _CONSTANTS
+    _CONSTANTS = set(constants) | {stm.name for stm in statements if stm.ast_type == T.Definition}
+    lines: list[str] = []
+    always: list[int] = []
+    needs: list[list[int]] = []
+    heads: list[list[tuple[str, int, tuple]]] = []
+    ids: dict[tuple, int] = {}
+    patterns: list[tuple[str, int, tuple]] = []
+    open_heads: list[tuple[str, int, tuple]] = []
+    kept = [stm for stm in statements if stm.ast_type != T.Comment]
+    slot_ids: dict[tuple[str, int, int], int] = {}
+    slots: list[tuple[str, int, int]] = []
+    requires: list[list[tuple[int, tuple[str, int]]]] = []
+    gives: list[list[tuple[int, object]]] = []
+
+    def slot(name: str, arity: int, pos: int) -> int:
+        key = (name, arity, pos)
+        if key not in slot_ids:
+            slot_ids[key] = len(slots)
+            slots.append(key)
+        return slot_ids[key]
+
+    for i, stm in enumerate(kept):
+        lines.append(str(stm))
+        need: list[int] = []
+        head: list[tuple[str, int, tuple]] = []
+        required: set[tuple[int, tuple[str, int]]] = set()
+        given: list[tuple[int, object]] = []
+        if stm.ast_type == T.External:
+            atom = _atom_shape(stm.atom.symbol) if stm.atom.ast_type == T.SymbolicAtom else None
+            if atom is None:
+                return None
+            open_heads.append(atom)
+            always.append(i)
+        elif stm.ast_type != T.Rule:
+            always.append(i)
+        else:
+            h = stm.head
+            if h.ast_type == T.Literal:
+                if h.atom.ast_type == T.SymbolicAtom:
+                    if h.sign != ast.Sign.NoSign:
+                        return None
+                    found = _head_shapes(h.atom.symbol)
+                    if found is None:
+                        return None
+                    head += found
+                elif h.atom.ast_type != T.BooleanConstant:
+                    return None
+            elif h.ast_type in (T.Aggregate, T.Disjunction):
+                for el in h.elements:
+                    lit = el.literal
+                    if lit.ast_type != T.Literal or lit.atom.ast_type != T.SymbolicAtom or lit.sign != ast.Sign.NoSign:
+                        return None
+                    found = _head_shapes(lit.atom.symbol)
+                    if found is None:
+                        return None
+                    head += found
+            else:
+                return None
+            sources: dict[str, int] = {}  # a variable: the first slot a positive atom binds it at
+            for lit in stm.body:
+                if lit.ast_type == T.Literal and lit.sign == ast.Sign.NoSign and lit.atom.ast_type == T.SymbolicAtom:
+                    pat = _atom_shape(lit.atom.symbol)
+                    if pat is None:
+                        continue  # a pool, ...: not read, so not needed
+                    if pat not in ids:
+                        ids[pat] = len(patterns)
+                        patterns.append(pat)
+                    need.append(ids[pat])
+                    name, arity, _ = pat
+                    for pos, arg in enumerate(lit.atom.symbol.arguments):
+                        if arg.ast_type == T.Variable:
+                            sources.setdefault(arg.name, slot(name, arity, pos))
+                        else:
+                            sym = _functor(_shape(arg))
+                            if sym is not None:
+                                required.add((slot(name, arity, pos), sym))
+            if h.ast_type in (T.Aggregate, T.Disjunction):  # a choice's element conditions bind variables too
+                for el in h.elements:
+                    for lit in el.condition:
+                        if lit.ast_type == T.Literal and lit.sign == ast.Sign.NoSign and lit.atom.ast_type == T.SymbolicAtom:
+                            pat = _atom_shape(lit.atom.symbol)
+                            if pat is not None:
+                                for pos, arg in enumerate(lit.atom.symbol.arguments):
+                                    if arg.ast_type == T.Variable:
+                                        sources.setdefault(arg.name, slot(pat[0], pat[1], pos))
+            for term in _head_terms(h):
+                name, arity = term.name, len(term.arguments)
+                for pos, arg in enumerate(term.arguments):
+                    if arg.ast_type == T.Variable:
+                        given.append((slot(name, arity, pos), sources.get(arg.name)))
+                    else:
+                        shape = _shape(arg)
+                        sym = _functor(shape)
+                        if sym is not None:
+                            given.append((slot(name, arity, pos), sym))
+                        elif shape is None:  # arithmetic, an interval, a constant given at grounding: any
+                            given.append((slot(name, arity, pos), None))
+                        # a number or a string: no function symbol
+        needs.append(sorted(set(need)))
+        heads.append(head)
+        requires.append(sorted(required))
+        gives.append(given)
+    producers: list[list[int]] = [[] for _ in patterns]
+    by_sig: dict[tuple[str, int], list[int]] = {}
+    for p, (name, arity, _) in enumerate(patterns):
+        by_sig.setdefault((name, arity), []).append(p)
+    for i, head in enumerate(heads):
+        for name, arity, args in head:
+            for p in by_sig.get((name, arity), ()):
+                if _unify_args(args, patterns[p][2]) and (not producers[p] or producers[p][-1] != i):
+                    producers[p].append(i)
+    open_patterns = sorted({p for name, arity, args in open_heads for p in by_sig.get((name, arity), ())
+                            if _unify_args(args, patterns[p][2])})
+    for i in always:  # an #external's atom: any term in each of its positions
+        stm = kept[i]
+        if stm.ast_type == T.External:
+            term = stm.atom.symbol
+            gives[i] = [(slot(term.name, len(term.arguments), pos), None) for pos in range(len(term.arguments))]
+    return Shapes(lines, always, needs, patterns, producers, open_patterns, slots, requires, gives)
+
+
+def _head_terms(head: ast.AST) -> list[ast.AST]:
+    """The atoms' terms of a rule head that :func:`shapes` reads (each alternative of a pool)."""
+    if head.ast_type == T.Literal:
+        if head.atom.ast_type != T.SymbolicAtom:
+            return []
+        terms = [head.atom.symbol]
+    else:
+        terms = [el.literal.atom.symbol for el in head.elements]
+    out = []
+    for t in terms:
+        out += t.arguments if t.ast_type == T.Pool else [t]
+    return [t for t in out if t.ast_type == T.Function]
+
+
+def _functor(shape) -> tuple[str, int] | None:
+    """The function symbol (name, arity) of a term's shape; None for a number, a string, any term."""
+    if shape is None or isinstance(shape, int) or shape[0] == "s" and isinstance(shape[1], str):
+        return None
+    return shape[0], len(shape[1])
+
+
+ANY = ("", -1)  # in a slot's symbols: any term
+
+
+def live(table: Shapes, matched: Iterable[int], given: Iterable[tuple[int, tuple[str, int]]] = ()) -> list[int]:
+    """The statements (by index) that may fire when the facts match the patterns ``matched`` and
+    put the function symbols ``given`` (slot, symbol) in their slots (see above), and every one kept
+    whatever the facts; in program order."""
+    true = set(matched) | set(table.open_patterns)
+    waiting = [len(n) + len(r) for n, r in zip(table.needs, table.requires)]
+    symbols: dict[int, set] = {}  # slot -> the function symbols (or ANY) a term there may have
+    met: set[tuple[int, tuple[str, int]]] = set()
+    wanting: dict[tuple[int, tuple[str, int]], list[int]] = {}
+    by_slot: dict[int, list[tuple[str, int]]] = {}
+    for i, req in enumerate(table.requires):
+        for r in req:
+            wanting.setdefault(r, []).append(i)
+            by_slot.setdefault(r[0], []).append(r[1])
+    flows: dict[int, set[int]] = {}  # slot -> the slots a live rule copies its terms to
+    users: dict[int, list[int]] = {}
+    for i, need in enumerate(table.needs):
+        for p in need:
+            users.setdefault(p, []).append(i)
+    fired = [False] * len(table.needs)
+    todo: list[int] = []
+
+    def fire(i: int) -> None:
+        fired[i] = True
+        todo.append(i)
+
+    def meet(r: tuple[int, tuple[str, int]]) -> None:
+        if r in met:
+            return
+        met.add(r)
+        for i in wanting.get(r, ()):
+            waiting[i] -= 1
+            if waiting[i] == 0 and not fired[i]:
+                fire(i)
+
+    def add(slot: int, sym) -> None:
+        """``sym`` may stand in ``slot``, and in every slot a live rule copies it to."""
+        stack = [slot]
+        while stack:
+            s = stack.pop()
+            have = symbols.setdefault(s, set())
+            if sym in have or ANY in have:
+                continue
+            if sym == ANY:
+                have.clear()
+            have.add(sym)
+            if sym == ANY:
+                for k in by_slot.get(s, ()):
+                    meet((s, k))
+            else:
+                meet((s, sym))
+            stack += flows.get(s, ())
+
+    for i, n in enumerate(waiting):
+        if n == 0:
+            fire(i)
+    for p in true:
+        for i in users.get(p, ()):
+            waiting[i] -= 1
+            if waiting[i] == 0:
+                fire(i)
+    for slot, sym in given:
+        add(slot, sym)
+    by_producer: dict[int, list[int]] = {}
+    for p, rules in enumerate(table.producers):
+        for i in rules:
+            by_producer.setdefault(i, []).append(p)
+    while todo:
+        i = todo.pop()
+        for slot, what in table.gives[i]:
+            if what is None:
+                add(slot, ANY)
+            elif isinstance(what, int):
+                src = what
+                if slot not in flows.setdefault(src, set()):
+                    flows[src].add(slot)
+                    for sym in list(symbols.get(src, ())):
+                        add(slot, sym)
+            else:
+                add(slot, what)
+        for p in by_producer.get(i, ()):
+            if p in true:
+                continue
+            true.add(p)
+            for j in users.get(p, ()):
+                waiting[j] -= 1
+                if waiting[j] == 0 and not fired[j]:
+                    fire(j)
+    keep = set(table.always)
+    keep.update(i for i, f in enumerate(fired) if f)
+    return sorted(keep)
+
+
+class FactMatcher:
+    """Which patterns of a shape table the facts match, one fact at a time (each fact's matches kept:
+    scenarios share most of their facts)."""
+
+    def __init__(self, table: Shapes):
+        self._by_sig: dict[tuple[str, int], list[tuple[int, tuple]]] = {}
+        for p, (name, arity, args) in enumerate(table.patterns):
+            self._by_sig.setdefault((name, arity), []).append((p, args))
+        self._slot = {key: i for i, key in enumerate(table.slots)}
+        self._required = {sym for req in table.requires for _, sym in req}  # a symbol no rule reads changes nothing
+        self._known: dict = {}
+
+    def matched(self, facts: Iterable) -> tuple[frozenset[int], frozenset[tuple[int, tuple[str, int]]]]:
+        """The patterns the facts match, and the function symbols they put in slots that some rule
+        reads (the others change nothing: a scenario's own names and numbers leave them out, so
+        that scenarios of one shape share one answer)."""
+        out: set[int] = set()
+        given: set[tuple[int, tuple[str, int]]] = set()
+        known = self._known
+        if len(known) > 200_000:  # bounded memory: a long-lived process meets many facts
+            known.clear()
+        for sym in facts:
+            found = known.get(sym)
+            if found is None:
+                name, args = sym.name, sym.arguments
+                arity = len(args)
+                pats = tuple(p for p, shapes_ in self._by_sig.get((name, arity), ()) if _match_args(shapes_, args))
+                slots = []
+                for pos, arg in enumerate(args):
+                    if arg.type == SymbolType.Function:
+                        s = self._slot.get((name, arity, pos))
+                        if s is not None and (arg.name, len(arg.arguments)) in self._required:
+                            slots.append((s, (arg.name, len(arg.arguments))))
+                found = known[sym] = (pats, tuple(slots))
+            out.update(found[0])
+            given.update(found[1])
+        return frozenset(out), frozenset(given)
+
+
+def _match_args(shapes_: tuple, symbols) -> bool:
+    return all(_match(s, sym) for s, sym in zip(shapes_, symbols))
+
+
+def _match(shape, sym) -> bool:
+    if shape is None:
+        return True
+    t = sym.type
+    if isinstance(shape, int):
+        return t == SymbolType.Number and sym.number == shape
+    if shape[0] == "s" and isinstance(shape[1], str):
+        return t == SymbolType.String and sym.string == shape[1]
+    name, args = shape
+    return (t == SymbolType.Function and sym.name == name and len(sym.arguments) == len(args)
+            and _match_args(args, sym.arguments))
+
+
+def _unify(a, b) -> bool:
+    if a is None or b is None:
+        return True
+    if isinstance(a, int) or isinstance(b, int):
+        return a == b
+    if a[0] == "s" and isinstance(a[1], str) or b[0] == "s" and isinstance(b[1], str):
+        return a == b
+    return a[0] == b[0] and len(a[1]) == len(b[1]) and _unify_args(a[1], b[1])
+
+
+def _unify_args(a: tuple, b: tuple) -> bool:
+    return all(_unify(x, y) for x, y in zip(a, b))
+
+
+def _atom_shape(term: ast.AST) -> tuple[str, int, tuple] | None:
+    """(name, arity, argument shapes) of an atom's term; None where it does not read as one atom."""
+    shape = _shape(term)
+    if shape is None or isinstance(shape, int) or shape[0] == "s" and isinstance(shape[1], str):
+        return None
+    if term.ast_type == T.Function and term.external:
+        return None
+    return shape[0], len(shape[1]), shape[1]
+
+
+def _head_shapes(term: ast.AST) -> list[tuple[str, int, tuple]] | None:
+    """A head atom's shapes (each alternative of a pool), or None where one does not read."""
+    terms = term.arguments if term.ast_type == T.Pool else [term]
+    out = []
+    for t in terms:
+        s = _atom_shape(t)
+        if s is None:
+            return None
+        out.append(s)
+    return out
+
+
+def _shape(term: ast.AST):
+    """A term's shape: None for a variable, an arithmetic term, an interval, a pool (any term)."""
+    kind = term.ast_type
+    if kind == T.SymbolicTerm:
+        return _symbol_shape(term.symbol)
+    if kind == T.Function:
+        if term.external or not term.arguments and term.name in _CONSTANTS:
+            return None
+        return term.name, tuple(_shape(a) for a in term.arguments)
+    return None
+
+
+_CONSTANTS: set[str] = set()  # while a table is read: the names a grounding gives a value (a term of any value)
+
+
+def _symbol_shape(sym):
+    t = sym.type
+    if t == SymbolType.Number:
+        return sym.number
+    if t == SymbolType.String:
+        return ("s", sym.string)
+    if t == SymbolType.Function:
+        if not sym.arguments and sym.name in _CONSTANTS:
+            return None
+        return sym.name, tuple(_symbol_shape(a) for a in sym.arguments)
+    return None  # #inf, #sup
