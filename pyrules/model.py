@@ -2124,6 +2124,30 @@ class Restriction(Clause):
 
 
 @dataclass(frozen=True)
+class UseCondition(Clause):
+    """A card that can only be used while a condition holds: "Can only be used if the user has 3 or less life
+    points.", "Can only be used if you have 5 or more guts.", "Can only be used if each ally of the user is KO'd."."""
+
+    agent: Agent
+    kind: str  # count | ko
+    stat: str = ""
+    order: str = ""  # ge | le (count only)
+    value: int = 0
+
+    def term(self) -> Symbol:
+        if self.kind == "ko":
+            return _f("use_only_if", _f("ko", self.agent.term()))
+        return _f("use_only_if", _f("count", self.agent.term(), self.stat, self.order, self.value))
+
+    def render(self, v: Vocabulary) -> str:
+        if self.kind == "ko":
+            return f"Can only be used if {self.agent.render(v)} is KO'd"
+        order = "or more" if self.order == "ge" else "or less"
+        return (f"Can only be used if {self.agent.render(v)} {_has(self.agent)} {self.value} {order} "
+                f"{v.word('stats', self.stat)}")
+
+
+@dataclass(frozen=True)
 class StatLine(Clause):
     """A line of a stat block: "Damage: 8.", "Type: A(R).", "Cards: King + up to 1 additional King.".
 

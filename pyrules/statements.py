@@ -501,6 +501,22 @@ class StatementBuilder(Transformer):
                              ["X loses N LP. This is not damage."])
         return out
 
+    @v_args(meta=True)
+    def sentence_rest(self, meta, items):
+        """ "Reflect half of the damage back to the attacker. This monster takes the rest.": the half not reflected
+        stays with the card's monster, as a half reflection already says (MR-RND-02: the attacker takes half, the user
+        keeps the rest), so the sentence is the reflection alone; after anything else it is an error."""
+        line = next(it for it in items if isinstance(it, Token) and it.type == "REST_LINE")
+        out = self.sentence(meta, [it for it in items if it is not line])
+        take = out.clause if isinstance(out, m.Sentence) else None
+        if not isinstance(take, m.Take) or not take.half or take.agent != m.Agent("the", "attacker") or \
+                take.instead_of not in (m.Agent("the", "user"), m.Agent("holder")):
+            raise ParseError("'This monster takes the rest' is understood after half of the damage reflected ('Reflect "
+                             "half of the damage back to the attacker. This monster takes the rest.')", self.file,
+                             line.line, line.column, line_of(self.text, line.line),
+                             ["Reflect half of the damage back to the attacker. This monster takes the rest."])
+        return out
+
     def _said(self, clause):
         self.meaning.said = True  # "A and it B": "it" in B is not the card itself
         return clause
@@ -1153,6 +1169,14 @@ class StatementBuilder(Transformer):
     def part_and_amount(self, items):  # "... and 1 damage to the user": a second clause of the same verb
         return P.Item("and_sub", P.Phrase(None, None, list(items), None), "same_verb")
 
+    def part_comma_amount(self, items):  # "..., no damage vs Ground monsters": as "... and no damage ..."
+        amount, np = items[1], items[2]
+        if np.rels and np.rels[-1][0] == "pp":  # "damage to the user": the damage, then whom it goes to
+            _, prep, whom = np.rels[-1]
+            return self.part_and_amount([amount, replace(np, rels=np.rels[:-1], text=str(np.words[0]) if np.words
+                                                         else np.text), P.Item("pp", prep, whom, tok=whom.tok)])
+        return self.part_and_amount([amount, np])
+
     def part_and_np(self, items):  # "ends the combo and the combat phase": a second object
         return P.Item("and_np", items[1], tok=items[0])
 
@@ -1649,7 +1673,46 @@ def parse_entries(text: str, vocab: m.Vocabulary, file: str = "<text>",
             raise exc.orig_exc from None
         raise
     check_entries(entries, text)  # one name per id, each stat once (pyrules/names.py)
+    _one_damage(entries, vocab, text, file)
     return entries
+
+
+def _one_damage(entries: list[m.Entry], vocab: m.Vocabulary, text: str, file: str) -> None:
+    """In a game whose move deals its damage once (vocabulary defaults "one_damage" names the rule: a move's Final
+    Damage starts from its one printed base damage), an entry that deals damage twice to monsters other than its user
+    ("Deals 3 damage to one opponent monster and 1 damage to each opponent monster.") is an error at the second: the
+    rules would read one base damage of the two, a second effect silently lost. Damage to the user (self-inflicted
+    damage, its own rule) is not counted."""
+    rule = vocab.defaults.get("one_damage")
+    if not rule:
+        return
+    for entry in entries:
+        first = None
+        for s in entry.sentences:
+            if not _deals_others(s.clause.term()):
+                continue
+            if first is None:
+                first = s
+                continue
+            pos = s.position or entry.position
+            line, col = (pos.line, pos.column) if pos else (1, 1)
+            raise ParseError(f"a move deals its damage once, from its printed base damage ({rule}): a second damage "
+                             f"to other monsters ('{s.clause.render(vocab)}' after "
+                             f"'{first.clause.render(vocab)}') is not understood; damage to the user is",
+                             file, line, col, line_of(text, line),
+                             ["Deals 3 damage to one opponent monster and 1 damage to the user"])
+
+
+def _deals_others(term) -> bool:
+    """Whether a sentence's term deals damage to monsters other than the user (a deal/4 or deal/5 not to itself)."""
+    import clingo
+
+    if term.type != clingo.SymbolType.Function:
+        return False
+    args = term.arguments
+    if term.name == "deal" and len(args) >= 4 and args[1].type == clingo.SymbolType.Function and args[1].name != "self":
+        return True
+    return any(_deals_others(a) for a in args)
 
 
 def parse_text(text: str, vocab: m.Vocabulary, statuses: dict[str, str], kind: str = "rule",

@@ -483,8 +483,26 @@ class DamageVerbs:
         b = items.take("bound")
         stat = self.stat(np)
         agent = self.agent(self.bare_plural(ph.subject))  # "Air monsters' moves get ...": the game's scope
+        if stat in self.v.defaults.get("player_stats", "").split():
+            return self.player_gain(ph, agent, amount, stat, b)
         vg = replace(ph.vg, form=ph.vg.verb) if agent.kind == "scoped" and agent.possessive == "all" else ph.vg
         return m.ScopedModifier(agent, modifier_verb(vg, stat), amount, stat, b.value if b else None)
+
+    def player_gain(self, ph, agent: m.Agent, amount: m.Amount, stat: str, bound) -> m.ScopedModifier:
+        """ "Gain 3 Guts.", "You gain 3 guts.", "The opponent gains 2 guts.": a stat that is a player's (vocabulary
+        defaults "player_stats") grows by N. The card's user, or the monster the card speaks of, gains it for its
+        player: you (the card's player)."""
+        tok = ph.vg.tok if ph.vg is not None else ph.tok
+        if amount.op != "add" or amount.value <= 0 or bound is not None:
+            raise self.error(f"a player's {self.v.word('stats', stat)} is gained as 'Gain N {self.v.word('stats', stat)}'",
+                             tok, [f"Gain 3 {self.v.word('stats', stat)}"])
+        if agent.kind in ("you", "holder") or agent == m.Agent("the", "user"):
+            return m.ScopedModifier(m.Agent("you"), "gain", amount, stat, None)
+        if agent == m.Agent("the", "opponent"):
+            return m.ScopedModifier(agent, "gains", amount, stat, None)
+        raise self.error(f"{self.v.word('stats', stat)} are a player's: 'You gain N {self.v.word('stats', stat)}' "
+                         f"or 'The opponent gains N {self.v.word('stats', stat)}' is understood", tok,
+                         [f"Gain 3 {self.v.word('stats', stat)}", f"The opponent gains 2 {self.v.word('stats', stat)}"])
 
     def costs_nothing(self, ph, items: Items, amt: P.Item, np: P.NP) -> m.ScopedModifier | None:
         """ "Your blocks cost 0 energy.": the cost of those cards is never more than 0 (a modifier of +0 with the bound
@@ -804,10 +822,21 @@ class DamageVerbs:
                 if np.det in ("the", "") and self.is_word(replace(np, det="", rels=()), "damage") and len(np.rels) == 1 \
                         and np.rels[0][0] == "of":
                     head = np.rels[0][1]  # "the damage of a POW move [to the user]"
+                nxt = items.items[0].value if items.items and items.items[0].kind == "np" else None
+                low = [str(w).lower().replace("’", "'") for w in nxt.plain()] if nxt is not None else []
+                if nxt is not None and np.det in ONE and not np.rels and len(np.plain()) == len(np.words) == 1 and \
+                        not nxt.det and \
+                        not nxt.rels and len(low) == len(nxt.words) and low == ["move's", "damage"]:
+                    # "a POW move's damage [to the user]": the damage of a POW move
+                    items.np()
+                    head = replace(np, words=(np.words[0], word_at("move", nxt.words[0])), text=f"{np.text} move")
                 words = head.plain()
                 if head.det in ONE and len(words) == 2 and len(head.words) == 2 and not head.rels and \
                         str(words[1]).lower() == "move":
                     agent = self.agent(whom.extra) if whom is not None else self.agent(self.implicit(ph))
+                    if to.extra != 0:  # the rules read a move's damage reduced to 0 only (In the Hat, MR-DEF-04)
+                        raise self.error(f"a TYPE move's damage is understood reduced to 0, not to {to.extra}", to.tok,
+                                         ["Reduces a POW move to 0", "Reduce a POW move's damage to 0"])
                     return m.ZeroDamage(agent, to.extra, self.need("move_types", words[0], head.tok))
         if ph.subject is None and ph.vg.negated and not ph.vg.modal and not ph.vg.aux and ph.vg.form == "reduced" \
                 and np is None and by is None and to is None:  # "Not reduced by BLK moves": cannot be reduced

@@ -501,6 +501,47 @@ class Modals:
         this = self.agent(P.NP(det=det, words=(word_at(noun, np.tok),), tok=np.tok, text=f"{det} {noun}"))
         return m.Passive(thing="agent", agent=this, modal="cannot", verb=done, by="")
 
+    USE_CONDITIONS = ["Can only be used if the user has 3 or less LP", "Can only be used if this monster's LP is 3 or less",
+                      "Can only be used if you have 5 or more Guts", "Can only be used if both of your other monsters are KO'd",
+                      "Can only be used if an ally is KO'd"]
+
+    def use_condition(self, sub: P.Phrase, tok) -> m.UseCondition:
+        """ "Can only be used if ...": a count of the user's life stat or of your player stats ("the user has 3 or less
+        LP", "this monster's LP is 3 or less", "you have 5 or more Guts"), or the user's allies KO'd ("both of your
+        other monsters are KO'd", "an ally is KO'd"); any other condition is an error naming these (the game's
+        vocabulary: defaults "life_stat" and "player_stats"). On a move, "this monster" is its user."""
+        life = self.v.defaults.get("life_stat", "")
+        players = self.v.defaults.get("player_stats", "").split()
+        if sub.subject is None or sub.vg is None or sub.vg.modal or sub.vg.negated or sub.vg.only:
+            raise self.error("a use condition is not understood here", tok, self.USE_CONDITIONS)
+        sub = self.as_event(sub)
+        vg, items = sub.vg, Items(self, flatten(sub.items))
+        if vg.aux == "be" and vg.verb == "ko" and not items.items:  # "X is KO'd", "X are KO'd"
+            agent = self.agent(sub.subject, required=False)
+            if agent is not None and agent.kind in ("each_of", "a") and agent.role == "ally" and \
+                    agent.of_role in ("", "user", "holder"):
+                return m.UseCondition(m.Agent("each_of", "ally", "user") if agent.kind == "each_of" else agent, "ko")
+            raise self.error(f"'{sub.subject.text}' is not understood in a use condition: the user's allies KO'd is",
+                             sub.subject.tok or tok, self.USE_CONDITIONS)
+        owned = self.owner_stat(sub.subject) if vg.aux == "be" and not vg.verb else None
+        amt = items.take("amount", lambda it: it.value in ("le", "ge", "at_least", "at_most"))
+        if owned is not None and amt is not None and not items.items:  # "this monster's LP is 3 or less"
+            agent, stat = self.agent(owned[0], required=False), owned[1]
+        elif vg.aux == "have" and not vg.verb and amt is not None:  # "the user has 3 or less LP"
+            np = items.np()
+            items.done("a use condition", tok, self.USE_CONDITIONS)
+            agent, stat = self.agent(sub.subject, required=False), self.stat(np) if np is not None else ""
+        else:
+            raise self.error("a use condition is understood as a count or the allies KO'd", sub.tok or tok,
+                             self.USE_CONDITIONS)
+        order = {"at_least": "ge", "at_most": "le"}.get(amt.value, amt.value)
+        if agent is not None and agent.kind == "holder":
+            agent = m.Agent("the", "user")  # a move's "this monster" is its user
+        if agent == m.Agent("the", "user") and stat == life or agent is not None and agent.kind == "you" and stat in players:
+            return m.UseCondition(agent, "count", stat, order, amt.extra)
+        raise self.error("a use condition counts the user's life points or your " + " ".join(players), sub.tok or tok,
+                         self.USE_CONDITIONS)
+
     def participle(self, lemma: str) -> str:
         """A verb's past participle among the game's forms of it ("block" -> "blocked"), or ""."""
         forms = self.v.categories.get("verb_forms", {}).get(lemma, ())
@@ -552,6 +593,12 @@ class Modals:
                 raise self.error("'TYPE moves are not affected by RULES' is understood", vg.tok,
                                  ["SPE moves are not affected by taunts"])
             return m.Exempt(self.move_type_class(subj), self.rule_kind(by.extra))
+        if vg.only and vg.modal in ("can", "may") and vg.verb == "use" and (subj is None or self.is_this_card(subj)) \
+                and items.has("if") and self.v.defaults.get("use_conditions") == "yes":
+            # "Can only be used if this monster's LP is 3 or less.": a condition the card's use needs
+            cond = items.take("if")
+            items.done("a use condition", vg.tok, [])
+            return self.use_condition(cond.value, vg.tok)
         used_on = self.used_on(ph, items) if subj is None or self.is_this_card(subj) else None
         if used_on is not None:  # "Cannot be used on Air monsters.", "Can only be used against Ground monsters."
             return used_on

@@ -108,6 +108,9 @@ class NounPhrases:
                 return replace(np, det="each", words=(word_at(self.singular(iw[0]), iw[0]),), rels=())
         if self.another_of_yours(np):  # "another monster on your team", "one of your other monsters": an ally
             return replace(np, det="a", words=(word_at("ally", np.tok),), rels=())
+        if self.all_others_of_yours(np):  # "your other monsters", "both / all of your other monsters": each ally
+            user = P.NP(det="the", words=(word_at("user", np.tok),), tok=np.tok, text="the user")
+            return replace(np, det="each", words=(word_at("ally", np.tok),), rels=(("of", user),))
         if np.det in ("one", "a") and not np.words and len(np.rels) == 1 and np.rels[0][0] == "of":
             inner = self.plural(np.rels[0][1])  # "one of the user's allies", "one of its allies": an ally (of the user)
             if inner.det == "each" and len(inner.words) == 1 and str(inner.words[0]) in ROLES and \
@@ -138,6 +141,21 @@ class NounPhrases:
         if np.det in ("a", "one") and not np.words and prep == "of":
             return ilow == ["other", holder + "s"]
         return False
+
+    def all_others_of_yours(self, np: P.NP) -> bool:
+        """ "your other monsters", "all of your other monsters", "both of your other monsters": every monster of the
+        card's side other than its own, each ally (the game's "holder_noun"; "both": the two others of a side)."""
+        holder = self.v.defaults.get("holder_noun", "")
+        if not holder or np.pronoun or np.only:
+            return False
+        others = ["other", holder + "s"]
+        if np.det == "your" and not np.rels and [str(w).lower() for w in np.words] == others:
+            return True
+        inner = np.rels[0][1] if len(np.rels) == 1 and np.rels[0][0] == "of" else None
+        lead = [str(w).lower() for w in np.words]
+        return isinstance(inner, P.NP) and inner.det == "your" and not inner.rels and not inner.pronoun and \
+            [str(w).lower() for w in inner.words] == others and \
+            (np.det == "all" and not lead or not np.det and lead == ["both"])
 
     def whose(self, np: P.NP) -> str:
         """Whose allies or stat a noun phrase names ("X's allies", "each ally of X", "the life points of X"): "the user"
