@@ -343,7 +343,7 @@ class ScenarioProgram:
         if text is None:
             if len(self._pruned) > 4096:  # bounded memory: a long-lived process meets many shapes
                 self._pruned.clear()
-            text = self._pruned[matched] = "\n".join(table.lines[i] for i in live(table, *matched))
+            text = self._pruned[matched] = "\n".join(table.lines[i] for i in live(table, matched))
         return text
 
     @cached_property

@@ -251,13 +251,6 @@ class Shapes:
     patterns: list[tuple[str, int, tuple]]  # (name, arity, argument shapes)
     producers: list[list[int]]  # per pattern, the statements with a head that may match it
     open_patterns: list[int]  # patterns some declaration makes true (an #external)
-    # by argument position ("slot": predicate, arity, position) the function symbols a term there may
-    # have, carried through variables: a text's shape read from a fact reaches the rules that take
-    # the text apart where another rule passed it on in a variable (``works(C, X, S, T) :- text_of(C,
-    # X), ...``: a shape table alone reads that head's X as anything)
-    slots: list[tuple[str, int, int]]
-    requires: list[list[tuple[int, tuple[str, int]]]]  # per statement: (slot, symbol) its positive body needs
-    gives: list[list[tuple[int, object]]]  # per statement: (slot, a symbol | the slot (int) it copies | None: any)
 
 
 def shapes(statements: list[ast.AST], constants: Iterable[str] = ()) -> Shapes | None:
@@ -273,24 +266,10 @@ def shapes(statements: list[ast.AST], constants: Iterable[str] = ()) -> Shapes |
     patterns: list[tuple[str, int, tuple]] = []
     open_heads: list[tuple[str, int, tuple]] = []
     kept = [stm for stm in statements if stm.ast_type != T.Comment]
-    slot_ids: dict[tuple[str, int, int], int] = {}
-    slots: list[tuple[str, int, int]] = []
-    requires: list[list[tuple[int, tuple[str, int]]]] = []
-    gives: list[list[tuple[int, object]]] = []
-
-    def slot(name: str, arity: int, pos: int) -> int:
-        key = (name, arity, pos)
-        if key not in slot_ids:
-            slot_ids[key] = len(slots)
-            slots.append(key)
-        return slot_ids[key]
-
     for i, stm in enumerate(kept):
         lines.append(str(stm))
         need: list[int] = []
         head: list[tuple[str, int, tuple]] = []
-        required: set[tuple[int, tuple[str, int]]] = set()
-        given: list[tuple[int, object]] = []
         if stm.ast_type == T.External:
             atom = _atom_shape(stm.atom.symbol) if stm.atom.ast_type == T.SymbolicAtom else None
             if atom is None:
@@ -322,7 +301,6 @@ def shapes(statements: list[ast.AST], constants: Iterable[str] = ()) -> Shapes |
                     head += found
             else:
                 return None
-            sources: dict[str, int] = {}  # a variable: the first slot a positive atom binds it at
             for lit in stm.body:
                 if lit.ast_type == T.Literal and lit.sign == ast.Sign.NoSign and lit.atom.ast_type == T.SymbolicAtom:
                     pat = _atom_shape(lit.atom.symbol)
@@ -332,40 +310,8 @@ def shapes(statements: list[ast.AST], constants: Iterable[str] = ()) -> Shapes |
                         ids[pat] = len(patterns)
                         patterns.append(pat)
                     need.append(ids[pat])
-                    name, arity, _ = pat
-                    for pos, arg in enumerate(lit.atom.symbol.arguments):
-                        if arg.ast_type == T.Variable:
-                            sources.setdefault(arg.name, slot(name, arity, pos))
-                        else:
-                            sym = _functor(_shape(arg))
-                            if sym is not None:
-                                required.add((slot(name, arity, pos), sym))
-            if h.ast_type in (T.Aggregate, T.Disjunction):  # a choice's element conditions bind variables too
-                for el in h.elements:
-                    for lit in el.condition:
-                        if lit.ast_type == T.Literal and lit.sign == ast.Sign.NoSign and lit.atom.ast_type == T.SymbolicAtom:
-                            pat = _atom_shape(lit.atom.symbol)
-                            if pat is not None:
-                                for pos, arg in enumerate(lit.atom.symbol.arguments):
-                                    if arg.ast_type == T.Variable:
-                                        sources.setdefault(arg.name, slot(pat[0], pat[1], pos))
-            for term in _head_terms(h):
-                name, arity = term.name, len(term.arguments)
-                for pos, arg in enumerate(term.arguments):
-                    if arg.ast_type == T.Variable:
-                        given.append((slot(name, arity, pos), sources.get(arg.name)))
-                    else:
-                        shape = _shape(arg)
-                        sym = _functor(shape)
-                        if sym is not None:
-                            given.append((slot(name, arity, pos), sym))
-                        elif shape is None:  # arithmetic, an interval, a constant given at grounding: any
-                            given.append((slot(name, arity, pos), None))
-                        # a number or a string: no function symbol
         needs.append(sorted(set(need)))
         heads.append(head)
-        requires.append(sorted(required))
-        gives.append(given)
     producers: list[list[int]] = [[] for _ in patterns]
     by_sig: dict[tuple[str, int], list[int]] = {}
     for p, (name, arity, _) in enumerate(patterns):
@@ -377,53 +323,14 @@ def shapes(statements: list[ast.AST], constants: Iterable[str] = ()) -> Shapes |
                     producers[p].append(i)
     open_patterns = sorted({p for name, arity, args in open_heads for p in by_sig.get((name, arity), ())
                             if _unify_args(args, patterns[p][2])})
-    for i in always:  # an #external's atom: any term in each of its positions
-        stm = kept[i]
-        if stm.ast_type == T.External:
-            term = stm.atom.symbol
-            gives[i] = [(slot(term.name, len(term.arguments), pos), None) for pos in range(len(term.arguments))]
-    return Shapes(lines, always, needs, patterns, producers, open_patterns, slots, requires, gives)
+    return Shapes(lines, always, needs, patterns, producers, open_patterns)
 
 
-def _head_terms(head: ast.AST) -> list[ast.AST]:
-    """The atoms' terms of a rule head that :func:`shapes` reads (each alternative of a pool)."""
-    if head.ast_type == T.Literal:
-        if head.atom.ast_type != T.SymbolicAtom:
-            return []
-        terms = [head.atom.symbol]
-    else:
-        terms = [el.literal.atom.symbol for el in head.elements]
-    out = []
-    for t in terms:
-        out += t.arguments if t.ast_type == T.Pool else [t]
-    return [t for t in out if t.ast_type == T.Function]
-
-
-def _functor(shape) -> tuple[str, int] | None:
-    """The function symbol (name, arity) of a term's shape; None for a number, a string, any term."""
-    if shape is None or isinstance(shape, int) or shape[0] == "s" and isinstance(shape[1], str):
-        return None
-    return shape[0], len(shape[1])
-
-
-ANY = ("", -1)  # in a slot's symbols: any term
-
-
-def live(table: Shapes, matched: Iterable[int], given: Iterable[tuple[int, tuple[str, int]]] = ()) -> list[int]:
-    """The statements (by index) that may fire when the facts match the patterns ``matched`` and
-    put the function symbols ``given`` (slot, symbol) in their slots (see above), and every one kept
-    whatever the facts; in program order."""
+def live(table: Shapes, matched: Iterable[int]) -> list[int]:
+    """The statements (by index) that may fire when the facts match the patterns ``matched``
+    (see above), and every one kept whatever the facts; in program order."""
     true = set(matched) | set(table.open_patterns)
-    waiting = [len(n) + len(r) for n, r in zip(table.needs, table.requires)]
-    symbols: dict[int, set] = {}  # slot -> the function symbols (or ANY) a term there may have
-    met: set[tuple[int, tuple[str, int]]] = set()
-    wanting: dict[tuple[int, tuple[str, int]], list[int]] = {}
-    by_slot: dict[int, list[tuple[str, int]]] = {}
-    for i, req in enumerate(table.requires):
-        for r in req:
-            wanting.setdefault(r, []).append(i)
-            by_slot.setdefault(r[0], []).append(r[1])
-    flows: dict[int, set[int]] = {}  # slot -> the slots a live rule copies its terms to
+    waiting = [len(n) for n in table.needs]
     users: dict[int, list[int]] = {}
     for i, need in enumerate(table.needs):
         for p in need:
@@ -435,33 +342,6 @@ def live(table: Shapes, matched: Iterable[int], given: Iterable[tuple[int, tuple
         fired[i] = True
         todo.append(i)
 
-    def meet(r: tuple[int, tuple[str, int]]) -> None:
-        if r in met:
-            return
-        met.add(r)
-        for i in wanting.get(r, ()):
-            waiting[i] -= 1
-            if waiting[i] == 0 and not fired[i]:
-                fire(i)
-
-    def add(slot: int, sym) -> None:
-        """``sym`` may stand in ``slot``, and in every slot a live rule copies it to."""
-        stack = [slot]
-        while stack:
-            s = stack.pop()
-            have = symbols.setdefault(s, set())
-            if sym in have or ANY in have:
-                continue
-            if sym == ANY:
-                have.clear()
-            have.add(sym)
-            if sym == ANY:
-                for k in by_slot.get(s, ()):
-                    meet((s, k))
-            else:
-                meet((s, sym))
-            stack += flows.get(s, ())
-
     for i, n in enumerate(waiting):
         if n == 0:
             fire(i)
@@ -470,25 +350,12 @@ def live(table: Shapes, matched: Iterable[int], given: Iterable[tuple[int, tuple
             waiting[i] -= 1
             if waiting[i] == 0:
                 fire(i)
-    for slot, sym in given:
-        add(slot, sym)
     by_producer: dict[int, list[int]] = {}
     for p, rules in enumerate(table.producers):
         for i in rules:
             by_producer.setdefault(i, []).append(p)
     while todo:
         i = todo.pop()
-        for slot, what in table.gives[i]:
-            if what is None:
-                add(slot, ANY)
-            elif isinstance(what, int):
-                src = what
-                if slot not in flows.setdefault(src, set()):
-                    flows[src].add(slot)
-                    for sym in list(symbols.get(src, ())):
-                        add(slot, sym)
-            else:
-                add(slot, what)
         for p in by_producer.get(i, ()):
             if p in true:
                 continue
@@ -510,35 +377,20 @@ class FactMatcher:
         self._by_sig: dict[tuple[str, int], list[tuple[int, tuple]]] = {}
         for p, (name, arity, args) in enumerate(table.patterns):
             self._by_sig.setdefault((name, arity), []).append((p, args))
-        self._slot = {key: i for i, key in enumerate(table.slots)}
-        self._required = {sym for req in table.requires for _, sym in req}  # a symbol no rule reads changes nothing
         self._known: dict = {}
 
-    def matched(self, facts: Iterable) -> tuple[frozenset[int], frozenset[tuple[int, tuple[str, int]]]]:
-        """The patterns the facts match, and the function symbols they put in slots that some rule
-        reads (the others change nothing: a scenario's own names and numbers leave them out, so
-        that scenarios of one shape share one answer)."""
+    def matched(self, facts: Iterable) -> frozenset[int]:
         out: set[int] = set()
-        given: set[tuple[int, tuple[str, int]]] = set()
         known = self._known
         if len(known) > 200_000:  # bounded memory: a long-lived process meets many facts
             known.clear()
         for sym in facts:
             found = known.get(sym)
             if found is None:
-                name, args = sym.name, sym.arguments
-                arity = len(args)
-                pats = tuple(p for p, shapes_ in self._by_sig.get((name, arity), ()) if _match_args(shapes_, args))
-                slots = []
-                for pos, arg in enumerate(args):
-                    if arg.type == SymbolType.Function:
-                        s = self._slot.get((name, arity, pos))
-                        if s is not None and (arg.name, len(arg.arguments)) in self._required:
-                            slots.append((s, (arg.name, len(arg.arguments))))
-                found = known[sym] = (pats, tuple(slots))
-            out.update(found[0])
-            given.update(found[1])
-        return frozenset(out), frozenset(given)
+                found = known[sym] = tuple(p for p, args in self._by_sig.get((sym.name, len(sym.arguments)), ())
+                                           if _match_args(args, sym.arguments))
+            out.update(found)
+        return frozenset(out)
 
 
 def _match_args(shapes_: tuple, symbols) -> bool:
