@@ -294,9 +294,12 @@ class Deontic(Clause):
     duration: Duration | None = None
     into: str = ""  # a zone of the game's vocabulary: "put at most 1 card into the super meter"
     tool: Agent | None = None  # the card it would be done with: "cannot block this attack with a 0 cost block"
+    zone: str = ""  # the doer's own zone acted on (a zone id): "Your rival cannot search his deck."
 
     def term(self) -> Symbol:
-        if isinstance(self.object, Agent):
+        if self.zone:
+            obj = _zone(self.zone)
+        elif isinstance(self.object, Agent):
             obj = self.object.term()
         elif self.object:
             obj = _f("things", self.object)
@@ -333,6 +336,8 @@ class Deontic(Clause):
             s += " " + _counted(word, n)
         if self.into:
             s += " into the " + v.word("zones", self.into)
+        if self.zone:  # the doer's own zone: "your deck", "his deck"
+            s += f" {'your' if self.agent.kind == 'you' else 'his'} {ZONE_WORDS[self.zone]}"
         if self.tool is not None:  # the doer's own cards of a kind: "with 0 cost blocks"
             s += " with " + self.tool.render(v).removeprefix("your ")
         if self.limit:
@@ -2669,6 +2674,8 @@ class Search(Clause):
 
     def render(self, v: Vocabulary) -> str:
         n = noun_word(v, self.noun, False)
+        if self.dest == "set":  # "... and set it": face down in the arena, as a card is set
+            return f"Search your {ZONE_WORDS[self.zone]} for {_a(n)} and set it"
         return (f"Search your {ZONE_WORDS[self.zone]} for {_a(n)} and put it "
                 f"into your {ZONE_WORDS[self.dest]}")
 

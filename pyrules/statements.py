@@ -203,6 +203,7 @@ class StatementBuilder(Transformer):
                           if isinstance(o, Tree) and o.data == "owner" and o.children), "")
             self.meaning.owner = owner  # 'ability "Iron Skin" of "X": ... X takes ...': X is the user
             self._prev, self._phrase = (None, []), None  # "they" does not reach back into another entry
+            self.meaning.flipped_with = ""  # nor "it" / "your attack" after a flip rule
             entries.append(super().transform(child))
         self.meaning.kind = self.meaning.owner = ""
         return self.start(entries)
@@ -463,6 +464,7 @@ class StatementBuilder(Transformer):
             clause = self._clause(it) if not isinstance(it, _Both) else [self._said(self._clause(c)) for c in it]
             self.meaning.said = True
             clauses.extend(clause if isinstance(clause, list) else [clause])
+        self._flip_referent(clauses)
         for k in range(len(clauses) - 1):  # "CLASS deals full damage to a blocking opponent and the block card is
             first, second = clauses[k], clauses[k + 1]  # discarded": the two parts of one rule on blocks
             if isinstance(first, m.FullDamage) and isinstance(second, m.BlockCard) and second.dest == "discard":
@@ -516,6 +518,18 @@ class StatementBuilder(Transformer):
                              line.line, line.column, line_of(self.text, line.line),
                              ["Reflect half of the damage back to the attacker. This monster takes the rest."])
         return out
+
+    def _flip_referent(self, clauses):
+        """After an event's flip rule that flips it with an attack ("Flip when you attack.", "Flips when you play a
+        punch."; vocabulary defaults "flipped_with": the flip events that do, "flipped_with_kinds": the kinds of card
+        flipped so, and "rule" for a text read without its card, whose flip rule says what it is), "it" and "your
+        attack" in the entry's later sentences name the attack it was flipped with, as "this attack" does
+        (:meth:`pyrules.meaning.base.Reader.flip_referent`)."""
+        events = self.v.defaults.get("flipped_with", "").split()
+        kinds = self.v.defaults.get("flipped_with_kinds", "").split()
+        for c in clauses:
+            if isinstance(c, m.FlipSelf) and c.when in events and self.meaning.kind in kinds:
+                self.meaning.flipped_with = c.noun or self.v.defaults.get("bare_it", "").partition(" ")[2]
 
     def _said(self, clause):
         self.meaning.said = True  # "A and it B": "it" in B is not the card itself
@@ -927,6 +941,10 @@ class StatementBuilder(Transformer):
     # phrases
     def phrase_subject(self, items):
         return P.Phrase(items[0], items[1], list(items[2:]), items[0].tok)
+
+    def phrase_subject_timed(self, items):  # "Your next attack this turn costs ...": "... costs ... this turn"
+        return P.Phrase(items[0], items[2], list(items[3:]) + [P.Item("duration", m.Duration("this_turn"), tok=items[1])],
+                        items[0].tok)
 
     def phrase_subjects(self, items):  # "the combo and the combat phase end": the subjects, one NP and its "and"
         first, second = items[0], items[1]

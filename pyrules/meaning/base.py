@@ -164,6 +164,7 @@ class Reader:
         self.said = False  # whether a sentence of the text / entry came before (a first "It" names the card itself)
         self.kind = ""  # the kind of the entry being read ("rule": no card, so "you" may address any player)
         self.owner = ""  # the owner's name of the entry being read ('of "X"': "X" names the user there)
+        self.flipped_with = ""  # on an event flipped with an attack ("Flip when you attack."): that attack's noun
 
     # -- helpers --------------------------------------------------------------------------
     def error(self, msg, tok, expected=()):
@@ -222,6 +223,25 @@ class Reader:
             return None
         return replace(ph, subject=P.NP(det="this", words=(word_at(holder, vg.tok),), tok=vg.tok,
                                         text=f"this {holder}")), rest
+
+    def flip_referent(self, np):
+        """ "it" or "your attack" (one attack, the word singular) on an event whose flip rule flips it with an attack
+        ("Flip when you attack. Your attack gains +1 chip."): the attack it was flipped with, "this attack" (or, in
+        the flip rule's own word, "Flips when you play a punch. Your punch ...": "this punch"); else None."""
+        noun = self.flipped_with
+        base = self.v.defaults.get("bare_it", "").partition(" ")[2]
+        if not noun or not base or np is None or np.rels or np.only or np.count is not None:
+            return None
+        if np.pronoun == "it":
+            word = noun_word_of(self.v, base)
+        elif np.det == "your" and len(np.words) == 1 and len(np.plain()) == 1:
+            word = str(np.words[0])
+            said = self.v.lookup("nouns", word)
+            if said not in (noun, base) or word.lower() != noun_word_of(self.v, said).lower():
+                return None  # "your attacks": every attack of yours; "your kick" after a punch's flip: not this one
+        else:
+            return None
+        return replace(np, det="this", pronoun="", words=(word_at(word, np.tok),), text=f"this {word}")
 
     def lemma(self, tok) -> str:
         from ..statements import all_verb_forms
@@ -325,3 +345,8 @@ def any_player(ph, rest=()):
     out = replace(ph, subject=player, items=swap(ph.items))
     rest = tuple(swap(r) if isinstance(r, P.Item) else r for r in rest)
     return None if left else (out, rest)
+
+
+def noun_word_of(v, noun: str) -> str:
+    """A noun's singular spelling ("punch"), as the vocabulary has it."""
+    return m.noun_word(v, noun, False)

@@ -235,6 +235,9 @@ class Clauses:
                                                                    [w.lower() for w in subj.plain()] == ["that", "monster"]):
             # "Deals 3 damage to one opponent monster. It / That monster loses 2 guts.": the target
             ph = replace(ph, subject=P.NP(det="the", words=(word_at("target", subj.tok),), tok=subj.tok, text="the target"))
+        elif self.flip_referent(subj) is not None and self.antecedent is None and self.damaged is None:
+            # "Flip when you attack. Your attack gains +1 chip.": the attack the event was flipped with
+            ph = replace(ph, subject=self.flip_referent(subj))
         elif subj is not None and subj.pronoun == "it" and not subj.rels and self.antecedent is None and \
                 self.damaged is None and not self.said and self.v.defaults.get("bare_it"):
             # "It does +1 damage." opening a card's text: the card itself, as the game's vocabulary names it

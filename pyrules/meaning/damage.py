@@ -919,6 +919,7 @@ class DamageVerbs:
             if p is not None and len(p.extra.words) == 1 and not p.extra.det and not p.extra.rels:
                 to = P.Item("to_verb", self.lemma(p.extra.words[0]), str(p.extra.words[0]).lower(), tok=p.extra.tok)
         target = items.np()
+        target = self.flip_referent(target) or target  # "... to block your attack / it" on an event flipped with it
         if target is None and ph.subject.det == "this" and ph.subject.words and not ph.subject.rels:
             target = ph.subject  # "This attack takes 2 blocks to block."
         height = ""

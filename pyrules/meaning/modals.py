@@ -151,7 +151,7 @@ class Modals:
                 bi.done("a follow-up", a.tok, [])
                 verbs.append(self.need("events", sub.vg.form, sub.vg.tok))
             kinds = self.v.defaults.get("cannot_it_kinds", "").split()
-            if vg.modal == "cannot" and kinds and self.kind and self.kind not in kinds:
+            if vg.modal == "cannot" and kinds and self.kind and self.kind not in kinds and not self.flipped_with:
                 # "Your rival cannot block it.": "it" is an attack's own card, or the attack an event was
                 # flipped with; on another card it names nothing the rules can bar
                 raise self.error(f"'cannot VERB it' on a {self.kind} card names nothing: 'it' is understood on "
@@ -226,7 +226,8 @@ class Modals:
         if into is not None and into.extra.rels:  # "into the super meter per clean-up phase": the clause's "per"
             items.items += [P.Item("pp", "per", r[2], tok=r[2].tok) for r in into.extra.rels]
             into = replace(into, extra=replace(into.extra, rels=()))
-        verb = "put" if into is not None else self.need("verbs", vg.form, vg.tok)
+        own_zone = self.own_zone(vg, agent, items) if into is None else ""
+        verb = "put" if into is not None else vg.verb if own_zone else self.need("verbs", vg.form, vg.tok)
         during = items.take("pp", lambda it: it.value == "only during")
         if during is not None:  # "A player may tag only during the clean-up phase."
             thing = items.take("np", lambda it: self.v.lookup("play_kinds", it.value.text) is not None and
@@ -359,7 +360,31 @@ class Modals:
             # per period as a rule's (any player's: Meaning.as_rule), not as a card's
             raise self.error("'You may VERB at most N ... per PERIOD' is understood as a rule's: 'A player may VERB at "
                              "most N ... per PERIOD'", vg.tok, ["A player may recover at most 1 Ace per turn"])
-        return m.Deontic(agent, vg.modal, verb, obj, qty, limit, duration, into_zone)
+        return m.Deontic(agent, vg.modal, verb, obj, qty, limit, duration, into_zone, zone=own_zone)
+
+    def own_zone(self, vg: P.VG, agent: m.Agent, items: Items) -> str:
+        """ "Your rival cannot search his deck.", "You can't search your discard pile.": a verb the game declares for
+        acting on a zone ("search deck", "search discard": vocabulary verbs), its object the doer's own zone, taken
+        from the items: the zone's id; "" when the verb and its object are not such a pair."""
+        np = items.items[0].value if items.items and items.items[0].kind == "np" else None
+        if np is None or np.rels or np.pronoun or not vg.verb:
+            return ""
+        words = [str(w) for w in np.plain()]
+        whose = {"your": "you", "his": "other", "her": "other", "their": "other"}.get(np.det, "")
+        if whose == "you" and words and self.v.lookup("possessives", f"your {words[0]}") == "rival":
+            whose, words = "rival", words[1:]  # "your rival's deck"
+        place = self.v.lookup("zones", " ".join(words)) if words and len(words) == len(np.words) - (whose == "rival") \
+            else None
+        if not whose or place is None or self.v.lookup("verbs", f"{vg.verb} {place}") is None:
+            return ""
+        rival = agent.kind == "scoped" and agent.noun == "rival" and not agent.next
+        if not (whose == "you" and agent.kind == "you" or whose in ("other", "rival") and rival) or \
+                vg.modal != "cannot" or vg.only or any(it.kind != "duration" for it in items.items[1:]):
+            raise self.error(f"'{vg.form} {np.text}' is understood as a prohibition on the doer's own zone: 'Your rival "
+                             f"cannot {vg.verb} his {' '.join(words)}', 'You cannot {vg.verb} your {' '.join(words)}'",
+                             np.tok, [f"Your rival cannot {vg.verb} his deck"])
+        items.items.pop(0)
+        return m.zone_id(" ".join(words))
 
     def count_per_period(self, vg: P.VG, items: Items) -> None:
         """ "may put 1 card / one card into the super meter each clean-up phase / per clean-up phase": a number of

@@ -531,11 +531,34 @@ class Verbs:
                 not found.det else None
         then = items.take("and")
         if zone is not None and what is not None and then is not None and what.extra.det in ("a", "an", "any", "one"):
+            found = self.set_found(then.value, what.extra)
+            if found:  # "Search your deck for an event and set it."
+                return m.Search(self.zone(zone), found, "set")
             put = self.b._clause(then.value)
             if isinstance(put, m.PutIt):
                 return m.Search(self.zone(zone), self.name("nouns", what.extra),
                                 put.zone)
         raise self.error("'Search your ZONE for a NOUN and put it into your ZONE' is understood", ph.vg.tok, [])
+
+    def set_found(self, then: P.Phrase, what: P.NP) -> str:
+        """ "... for an event and set it": the noun searched for, when the follow-up sets the card found (without a
+        subject or a modal) and the game sets cards of that kind (vocabulary defaults "set_kinds"); "" when the
+        follow-up is not "set it"; an error for a kind the game does not set ("for an attack and set it")."""
+        vg = then.vg
+        if then.subject is not None or vg is None or vg.modal or vg.negated or vg.only or vg.aux or \
+                self.v.lookup("verbs", vg.form) != "set" or "set_kinds" not in self.v.defaults:
+            return ""
+        it = Items(self, flatten(then.items))
+        obj = it.np()
+        if obj is None or obj.pronoun != "it" or obj.rels:
+            return ""
+        it.done("'set it'", vg.tok, ["Search your deck for an event and set it"])
+        noun = self.name("nouns", what)
+        kinds = self.v.defaults["set_kinds"].split()
+        if noun not in kinds:
+            raise self.error(f"'set it' is understood for a card of a kind that is set: {', '.join(kinds)}", vg.tok,
+                             ["Search your deck for an event and set it"])
+        return noun
 
     def v_flip(self, ph, items: Items):
         w = items.take("when")
