@@ -1823,13 +1823,16 @@ class WhenDoes(Clause):
     verb: str  # a verb id of the game's vocabulary
     form: str  # its third-person form, as the vocabulary spells it
     clause: Clause
+    success: bool = False  # "When the user successfully dodges": only when the action succeeds (succeeded(VERB))
 
     def term(self) -> Symbol:
-        return _f("when_does", self.agent.term(), self.verb, self.clause.term())
+        verb = _f("succeeded", self.verb) if self.success else self.verb
+        return _f("when_does", self.agent.term(), verb, self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
         inner = self.clause.render(v)
-        return f"When {self.agent.render(v)} {self.form}, {_lower(inner)}"
+        adverb = "successfully " if self.success else ""
+        return f"When {self.agent.render(v)} {adverb}{self.form}, {_lower(inner)}"
 
 
 @dataclass(frozen=True)
@@ -1837,13 +1840,16 @@ class IfState(Clause):
     """What a card's text does when it is in a state: "If this move is blocked, it deals 0 damage."."""
 
     agent: Agent
-    state: str  # a participle of the game's passives ("blocked")
+    state: str  # a participle of the game's passives ("blocked"), or the id of a verb of its own ("hit")
     clause: Clause
+    form: str = ""  # the verb's third-person form for a verb of its own: "If this move hits, ..."
 
     def term(self) -> Symbol:
         return _f("if_is", self.agent.term(), self.state, self.clause.term())
 
     def render(self, v: Vocabulary) -> str:
+        if self.form:
+            return f"If {self.agent.render(v)} {self.form}, {_lower(self.clause.render(v))}"
         if self.agent.kind == "attacks" and isinstance(self.clause, OwnDamage):  # a rule on a class of attacks
             n = self.clause.amount
             name = self.agent.render(v)
@@ -1981,9 +1987,24 @@ class IfCount(Clause):
 
     def render(self, v: Vocabulary) -> str:
         order = "or more" if self.order == "ge" else "or less"
-        inner = self.clause.render(v)
-        return (f"If {self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}, "
-                f"{_lower(inner)}")
+        cond = f"{self.agent.render(v)} {_has(self.agent)} {self.value} {order} {v.word('stats', self.stat)}"
+        if isinstance(self.clause, OnlyUsed):  # "This move may only be used if the user has 30 or less HP."
+            return f"{self.clause.render(v)} if {cond}"
+        return f"If {cond}, {_lower(self.clause.render(v))}"
+
+
+@dataclass(frozen=True)
+class OnlyUsed(Clause):
+    """ "This move may only be used": the text's own thing's use, allowed only under the condition around it (read
+    only inside one: "This move may only be used if the user has 30 or less HP.")."""
+
+    noun: str = "move"
+
+    def term(self) -> Symbol:
+        return Function("only_used")
+
+    def render(self, v: Vocabulary) -> str:
+        return f"This {self.noun} may only be used"
 
 
 @dataclass(frozen=True)
@@ -2169,6 +2190,7 @@ class StatLine(Clause):
     word_category: str = ""
     extra: int = 0
     extra_word: str = ""
+    copies: int = 0  # "Ace + Ace": this many cards of ``word``, all needed (0: one)
     name: str = ""  # another entry, by name: 'Special ability: "Iron Skin"'
     name_id: str = ""
 
@@ -2186,6 +2208,8 @@ class StatLine(Clause):
             value = _f("code", self.code, attrs)
         elif self.extra:
             value = _f("cards", self.word, self.extra, self.extra_word)
+        elif self.copies > 1:
+            value = _f("needed", self.word, self.copies)
         else:
             value = Function(self.word)
         return _f("stat", self.stat, value)
@@ -2203,6 +2227,8 @@ class StatLine(Clause):
                 value += "(" + ", ".join(v.word("move_attributes", a) for a in self.attributes) + ")"
         else:
             value = v.word(self.word_category, self.word)
+            if self.copies > 1:
+                value = " + ".join([value] * self.copies)
             if self.extra:
                 value += f" + up to {self.extra} additional {v.word(self.word_category, self.extra_word)}"
         return f"{head}: {value}"

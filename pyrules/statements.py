@@ -6,7 +6,7 @@ text --Lark (grammar/statement.lark)--> parse tree --StatementBuilder--> model.E
 from __future__ import annotations
 
 import hashlib
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -35,7 +35,7 @@ _TERMINAL_WORDS = {
     "USES": "uses/plays", "REST": "a card text", "ORDER": "or less/or more", "NEWLINE": "end of line",
     "ASSUMED": "[assumed]", "WHEN": "when/anytime", "PRONOUN": "his/her/their",
     "PRONOUN_SUBJ": "he/she/they", "DASH": "\"–\"", "HALF": "Top/Bottom", "ONLY_LINE": "NAME ONLY",
-    "COMBO_NOUN": "a noun", "STAT_KEY": "a stat name", "CODE": "a type letter",
+    "COMBO_NOUN": "a noun", "STAT_KEY": "a stat name", "NEXT_KEY": "a stat name", "ACTION_STAT": "a stat name", "CODE": "a type letter",
     "STAT_BARE": "a stat name", "PRINTED_NAME": "a printed name", "WHILE": "while/as long as",
     "AVOIDS": "avoids", "HALVES": "halves", "DEAL_VERB": "deals", "VS_TO": "to/against/vs",
     "DAMAGES": "damage(s)", "MONSTERS": "monsters", "CANNOT": "cannot/can't", "NOUN_WITH": "a noun",
@@ -101,6 +101,11 @@ def statement_parser() -> Lark:
     # the games' state words that are no verb form ("KO'd"): "Ends if KO'd" (a verb form, "damaged", is a VERB)
     states = sorted({w for g in games() for ws in load_vocabulary(g).categories.get("states", {}).values()
                      for w in ws if w.lower() not in forms}, key=lambda f: (-len(f), f))
+    # the spellings of the stats a game lets hold an action ("Damage: Avoid 1 throw"; defaults action_stats)
+    action_stats = sorted({re.escape(w).replace("\\ ", "[ \\t]+") for g in games()
+                           for st in load_vocabulary(g).defaults.get("action_stats", "").split()
+                           for w in load_vocabulary(g).categories.get("stats", {}).get(st, ())},
+                          key=lambda w: (-len(w), w))
     # the verb forms a game also declares as nouns ("attack", "blocks"): a subject's last word before its verb
     noun_forms = [f for f in forms if f.lower() in {n.lower() for n in nouns}] or ["(?!)"]
     return open_grammar("statement.lark", {"__VERB_FORMS__": "|".join(re.escape(f) for f in forms),
@@ -108,6 +113,7 @@ def statement_parser() -> Lark:
                                            "__AREAS__": "|".join(re.escape(a) for a in areas) or "(?!)",
                                            "__STATES__": "|".join(re.escape(w) for w in states) or "(?!)",
                                            "__GERUNDS__": "|".join(re.escape(g) for g in gerunds),
+                                           "__ACTION_STATS__": "|".join(action_stats) or "(?!)",
                                            "__STAT_NAMES__": "|".join(re.escape(w).replace("\\ ", "[ \\t]+")
                                                                       for w in stats)},
                         postlex=WordClass(names, nouns))
@@ -375,6 +381,10 @@ class StatementBuilder(Transformer):
         raise UnknownName(f"{text!r} is not a card, a tag or an owner", self.file, words[0].line, words[0].column,
                           line_of(self.text, words[0].line), self.v.spellings("ranks") + self.v.spellings("tags"))
 
+    def printed_copies(self, items):
+        """ "Ace + Ace": that many cards of one rank, all needed (CC-SPEC-07: the move says otherwise)."""
+        return ("printed_part", [("card", self.sv_copies([t for t in items if isinstance(t, Token) and t.type == "PWORD"]))])
+
     def printed_owned(self, items):
         """ "Gambit's super": the owner and the kind of move."""
         poss = str(items[0])
@@ -481,6 +491,11 @@ class StatementBuilder(Transformer):
                              "to or greater than the defense total, the block card is discarded.'", self.file,
                              meta.line, meta.column, line_of(self.text, meta.line),
                              ["If the defense total is greater than the damage, the block card returns to the hand."])
+        for c in clauses:
+            if _loose_only_used(c):  # "This move may only be used." alone or under another condition
+                raise ParseError("'may only be used' is understood with a condition on a character's count: 'May only "
+                                 "be used if your character's HP is 30 or less'", self.file, meta.line, meta.column,
+                                 line_of(self.text, meta.line), ["May only be used if your character's HP is 30 or less"])
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
         self._prev, self._phrase = (self._phrase, list(clauses)), None
@@ -556,7 +571,11 @@ class StatementBuilder(Transformer):
         verbal = self._verb_line(meta, items, assumed)
         if verbal is not None:  # "Limit: 1 per deck.": "Limit 1 per deck."
             return verbal
+        actions = {}  # the place of a stat's action among the lines: "Damage: Avoid 1 throw" (stat_action)
         for it in items:
+            if isinstance(it, tuple) and it[0] == "action":
+                actions[len(lines)] = it[1]
+                continue
             if isinstance(it, tuple) and it[0] == "stat_group":  # "Throw: 6 damage, 2 combo points"
                 prefix = it[1]
                 it = it[2]
@@ -573,8 +592,26 @@ class StatementBuilder(Transformer):
                 lines.append(replace(value, stat=stat))
         src = self.text[meta.start_pos:meta.end_pos]
         pos = m.Position(self.file, meta.line, meta.column)
-        out = [m.Sentence(c, assumed and i == len(lines) - 1, src, pos) for i, c in enumerate(lines)]
+        out = []
+        for i, c in enumerate(lines + [None]):
+            action = actions.get(i)
+            out.extend(action if isinstance(action, list) else [action] if action is not None else [])
+            if c is not None:
+                out.append(m.Sentence(c, assumed and i == len(lines) - 1, src, pos))
         return out[0] if len(out) == 1 else out
+
+    @v_args(meta=True)
+    def stat_action(self, meta, items):
+        """ "Damage: Avoid 1 throw": a stat that the game lets hold an action (vocabulary defaults action_stats;
+        CC-SPEC-08: a move's effect text replaces its Damage stat) holds that action's sentence, read as if it
+        were written on its own."""
+        tok = items[0]
+        key = str(tok).rstrip(": \t")
+        stat = self._need("stats", " ".join(key.split()), tok)
+        if stat not in self.v.defaults.get("action_stats", "").split():
+            raise ParseError(f"'{key}:' holds a value, not an action", self.file, tok.line, tok.column,
+                             line_of(self.text, tok.line), [f"{key}: N"])
+        return ("action", self.sentence(meta, items[1:]))
 
     def _verb_line(self, meta, items, assumed):
         """ "Limit: 1 per deck.": a printed line whose name is a verb of the game (not a stat) and whose value is
@@ -1046,8 +1083,12 @@ class StatementBuilder(Transformer):
                 vg.aux = "have" if str(t).lower().startswith("ha") else "be"
             elif t.type == "ADV":  # "already", "still", "also": nothing the rules read
                 continue
+            elif t.type == "SUCCESS_ADV":  # "successfully": kept in the verb, so that no reading drops it
+                vg.form = "successfully "
             else:
-                vg.verb, vg.form, vg.tok = self.meaning.lemma(t), str(t).lower(), t
+                lemma = self.meaning.lemma(t)
+                vg.verb = f"successfully {lemma}" if vg.form == "successfully " else lemma
+                vg.form, vg.tok = vg.form + str(t).lower(), t
         return vg
 
     # complements and parts
@@ -1521,6 +1562,19 @@ class StatementBuilder(Transformer):
                              line_of(self.text, tok.line), self.v.spellings("move_attributes"))
         return m.StatLine("", code=code, attributes=tuple(found))
 
+    def sv_copies(self, items):
+        """ "Ace + Ace": N cards of one rank, every one needed; cards of different ranks are not a form the
+        games read (an error at the first other word)."""
+        items = [t for t in items if isinstance(t, Token) and t.type != "PLUS_SAME"]
+        first = self.sv_words([items[0]])
+        for tok in items[1:]:
+            if self.sv_words([tok]).word != first.word:
+                raise ParseError(f"a card line 'CARD + CARD' names cards of one rank ({str(tok)!r} is not "
+                                 f"{self.v.word(first.word_category, first.word)})", self.file, tok.line, tok.column,
+                                 line_of(self.text, tok.line),
+                                 [f"{str(items[0])} + {str(items[0])}", f"{str(items[0])} + up to 1 additional {str(items[0])}"])
+        return replace(first, copies=len(items))
+
     def sv_words(self, items):
         word = items[0]
         category = "ranks" if self.v.lookup("ranks", str(word)) else "phases"
@@ -1529,6 +1583,20 @@ class StatementBuilder(Transformer):
             return m.StatLine("", word=found, word_category=category, extra=int(items[1]),
                               extra_word=self._need(category, str(items[2]), items[2]))
         return m.StatLine("", word=found, word_category=category)
+
+
+def _loose_only_used(clause) -> bool:
+    """Whether a clause holds an OnlyUsed ("this move may only be used") anywhere but right under an IfCount (the
+    one condition the rules read it with)."""
+    if isinstance(clause, m.IfCount) and isinstance(clause.clause, m.OnlyUsed):
+        return False
+    if isinstance(clause, m.OnlyUsed):
+        return True
+    if is_dataclass(clause):
+        return any(_loose_only_used(getattr(clause, f.name)) for f in fields(clause))
+    if isinstance(clause, (tuple, list)):
+        return any(_loose_only_used(c) for c in clause)
+    return False
 
 
 def _last_np(ph: P.Phrase) -> P.NP | None:

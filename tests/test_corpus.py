@@ -13,7 +13,7 @@ import pytest
 import corpus_lib as C
 
 # The parsed share of each game's phrasings that the language must keep (a ratchet).
-FLOOR = {"monster_rancher": 0.929, "capcom_crossovers": 0.851, "epic_battles": 0.929}
+FLOOR = {"monster_rancher": 0.929, "capcom_crossovers": 0.856, "epic_battles": 0.929}
 
 BLOCKS = [b for g in C.games() for b in C.read_corpus(g)]
 

@@ -41,6 +41,8 @@ class Conditions:
                     agent = self.agent(self.implicit(sub))  # "you have 5 cards in the super meter": a stat of the user's
                 stat = counted or self.stat(np)
                 items.done("a condition", w.tok, [])
+                if isinstance(clause, m.OnlyUsed):  # "May only be used while ...": as "... if ...", met when used
+                    return m.IfCount(agent, amt.extra, amt.value, stat, clause)
                 return m.WhileCount(agent, amt.extra, amt.value, stat, clause)
             np = items.np()
             if np is not None:
@@ -286,7 +288,18 @@ class Conditions:
         own = subj is None or subj.pronoun == "it" and not subj.rels or self.is_own_thing(subj)  # "if blocked"
         if own and vg.aux == "be" and vg.form in self.passives()[len(PASSIVES):] and not (vg.modal or vg.negated):
             return it, vg.form
+        if own and subj is not None and vg.verb and not (vg.aux or vg.modal or vg.negated or vg.only) and \
+                vg.verb in self.v.defaults.get("own_events", "").split():
+            # "if this move hits": what the text's own thing does (vocabulary defaults own_events), its verb's id
+            return it, vg.verb
         return None
+
+    def own_event_form(self, word: str) -> str:
+        """The third-person form of an own event's verb ("hits"), or "" for a passive's participle ("blocked")."""
+        if word not in self.v.defaults.get("own_events", "").split():
+            return ""
+        forms = self.v.categories.get("verb_forms", {}).get(word, ())
+        return next((f for f in forms if f.endswith("s")), word)
 
     def own_thing_np(self, tok) -> P.NP:
         """ "this move": the noun phrase of the game's implicit_thing, at ``tok``."""
@@ -308,7 +321,7 @@ class Conditions:
             rest = replace(ph, items=[x for x in ph.items if x is not it])
             det, _, noun = self.v.defaults["implicit_thing"].partition(" ")
             this = self.agent(P.NP(det=det, words=(word_at(noun, ph.tok),), tok=ph.tok, text=f"{det} {noun}"))
-            return m.IfState(this, word, self.b._clause(rest))
+            return m.IfState(this, word, self.b._clause(rest), self.own_event_form(word))
         items = items if items is not None else Items(self, flatten(ph.items))
         subj, vg = ph.subject, ph.vg
         amt = items.take("amount", lambda a: a.value in ("int", "no"))

@@ -257,6 +257,8 @@ class Leads:
                                       clause.stat)
         if isinstance(clause, m.ScopedModifier) and clause.agent.kind == "this" and clause.bound is None:
             return clause
+        if isinstance(clause, m.OnlyUsed):  # "May only be used if your character's HP is 30 or less."
+            return clause
         return None
 
     def attribute_is(self, sub: P.Phrase, items: Items) -> str | None:
@@ -409,6 +411,14 @@ class Leads:
             items.done("a trigger", lead.tok, [])
             return m.WhenYou(word, event, what, noun, because, each, clause, cost,
                              nth=(nth[0], nth[1], nth[3]) if nth else None)
+        success = vg.form.startswith("successfully ")
+        if success:  # "When the user successfully dodges": the verbs whose success the game's rules tell (success_verbs)
+            vg = replace(vg, form=vg.form.split(" ", 1)[1], verb=vg.verb.split(" ", 1)[1])
+            if self.v.lookup("verbs", vg.form) not in self.v.defaults.get("success_verbs", "").split():
+                raise self.error(f"'successfully {vg.form}' is not understood: " + (" or ".join(
+                    f"'successfully {self.v.word('verbs', w)}s'" for w in self.v.defaults.get("success_verbs", "").split())
+                    or "no action's success is named"), vg.tok, [f"When the user successfully {self.v.word('verbs', w)}s"
+                                                                 for w in self.v.defaults.get("success_verbs", "").split()])
         verb = self.v.lookup("verbs", vg.form) if vg.verb and not (vg.aux or vg.modal or vg.negated or vg.only) else None
         agent = self.agent(subj, required=False) if subj is not None and not subj.pronoun else None
         forms = [f for f in self.v.categories.get("verbs", {}).get(verb or "", ()) if f.endswith("s")]
@@ -419,7 +429,14 @@ class Leads:
         if verb and agent is not None and agent.kind == "the" and forms and not items.items and \
                 isinstance(clause, m.Draw) and self.v.defaults.get("action_triggers") == "yes":
             # "When the user counters, draw 1 card." (a game whose rules act on it)
-            return m.WhenDoes(agent, verb, forms[0], clause)
+            return m.WhenDoes(agent, verb, forms[0], clause, success)
+        if success:
+            raise self.error("'when X successfully VERBs' is understood as 'When the user successfully dodges, draw N "
+                             "cards'", lead.tok, ["When the user successfully dodges, draw 1 card"])
+        if subj is not None and self.is_own_thing(subj) and vg.verb in self.v.defaults.get("own_events", "").split() \
+                and not (vg.aux or vg.modal or vg.negated or vg.only) and not items.items:
+            # "When this move hits, draw 1 card.": as "If this move hits, ..." (what the text's own thing does)
+            return m.IfState(self.agent(subj), vg.verb, clause, self.own_event_form(vg.verb))
         raise self.error("a trigger is understood as 'when X is EVENT' or 'when you VERB a NOUN'", lead.tok,
                          ["When this card is played", "When you play an attack"])
 

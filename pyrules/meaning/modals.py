@@ -796,6 +796,15 @@ class Modals:
             raise self.error(f"'{subj.text} {modal} be {vg.form}' is understood without 'by' and as 'cannot'",
                              vg.tok, [f"{subj.text} cannot be {vg.form}"])
         self.character_passive(thing, modal, vg, by)
+        if vg.only and modal in ("may", "can") and vg.verb == "use" and thing.get("thing") == "agent" and \
+                thing.get("agent") is not None and thing["agent"].kind == "this" and not by and \
+                all(it.kind in ("if", "while") for it in items.items) and \
+                self.v.defaults.get("implicit_thing", "").split(" ")[-1:] == [thing["agent"].noun]:
+            # "This move may only be used if ...": its use under the condition around it (OnlyUsed, read there only)
+            return m.OnlyUsed(thing["agent"].noun)
+        if vg.only:  # "This move may only be used ...": a restriction, never "may be used" with its "only" dropped
+            raise self.error(f"'{modal} only be {vg.form}' is not understood here: a passive reads 'X cannot be "
+                             f"{vg.form}'", vg.tok, [f"{subj.text} cannot be {vg.form}"])
         return m.Passive(**thing, modal=modal, verb=vg.form, by=by)
 
     def character_passive(self, thing: dict, modal: str, vg: P.VG, by: str) -> None:

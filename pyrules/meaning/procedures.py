@@ -790,7 +790,7 @@ class Procedures:
         if modal == "cannot" and not vg.only and inside is not None and to is None and not items.items:
             return m.ClassUse(cls, "cannot", self.name("within", replace(inside.extra, det="")))
         n = None
-        amt = items.take("amount", lambda it: it.value in ("at_most", "at_most_times"))
+        amt = items.take("amount", lambda it: it.value in ("at_most", "at_most_times", "up_to"))  # "up to 3 times"
         more = items.take("np", lambda it: self.is_word(it.value, "more than"))
         if amt is not None and amt.value == "at_most_times":  # "at most twice": at most 2 times
             items.items.insert(0, P.Item("np", P.NP(words=(word_at("times", amt.tok),), tok=amt.tok, text="times")))
