@@ -718,6 +718,16 @@ def test_a_monster_s_damage_modifier_round_trips(text):
     check_card_text(text, "monster_rancher")
 
 
+@pytest.mark.parametrize("text, canonical", [("Your attack gains +1 chip.", "Your attacks gain +1 chip."),
+                                             ("Your punches gain +1 chip.", "Your punches gain +1 chip."),
+                                             ("Your next attack gains +1 chip.", "Your next attack gains +1 chip.")])
+def test_a_group_s_modifier_agrees_with_its_plural(text, canonical):
+    """"Your attack gains +1 chip." (all of your attacks) rendered as "Your attacks gains +1 chip."."""
+    vocab = pool("epic_battles").vocabulary
+    assert parse_text(text, vocab, statuses("epic_battles")).render(vocab) == f'rule "text": {canonical}'
+    check_card_text(text, "epic_battles")
+
+
 @pytest.mark.parametrize("text", ["Supports cannot be discarded by your rival.", "Your rival cannot discard supports."])
 def test_a_kind_of_card_in_a_prohibition_round_trips(text):
     """Found by test_corpus_phrasings_mutated: the passive with a bare plural rendered as the active form,

@@ -485,7 +485,8 @@ class DamageVerbs:
         agent = self.agent(self.bare_plural(ph.subject))  # "Air monsters' moves get ...": the game's scope
         if stat in self.v.defaults.get("player_stats", "").split():
             return self.player_gain(ph, agent, amount, stat, b)
-        vg = replace(ph.vg, form=ph.vg.verb) if agent.kind == "scoped" and agent.possessive == "all" else ph.vg
+        # a group renders plural ("Your punch gains +1 chip": your punches gain), so its verb agrees; "your next punch" not
+        vg = replace(ph.vg, form=ph.vg.verb) if agent.kind == "scoped" and not agent.next else ph.vg
         return m.ScopedModifier(agent, modifier_verb(vg, stat), amount, stat, b.value if b else None)
 
     def player_gain(self, ph, agent: m.Agent, amount: m.Amount, stat: str, bound) -> m.ScopedModifier:
